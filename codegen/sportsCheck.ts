@@ -1,0 +1,17 @@
+/**
+ * `npm run sports:check [files...]`: validates sport plugins and the shared sets they reference
+ * (all of sports/ when no file is given). One line per problem, `file: /json/pointer: message`;
+ * exit 1 when there is any.
+ */
+import { resolve } from 'node:path';
+import { formatProblem } from './problems';
+import { checkPlugins } from './validate';
+
+const files = process.argv.slice(2).map((file) => resolve(file));
+const { problems, sports } = checkPlugins(files);
+for (const problem of problems) console.log(formatProblem(problem));
+if (problems.length > 0) {
+  console.error(`sports:check: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.error(`sports:check: ${sports.size} sport plugin(s) valid`);

@@ -1,0 +1,124 @@
+import { basename, dirname } from 'node:path';
+import type { LegendEntry, LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
+import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import {
+  legendSetFiles,
+  legendSetNameOf,
+  readJsonFile,
+  SHARED_LABELS_FILE,
+  sportFile,
+  sportFolders,
+  type JsonFile,
+} from '../load';
+import { ProblemList, type Problem } from '../problems';
+import { checkLabelKeysAgree } from './labels';
+import { checkDuplicateCodes, checkLegendEntry } from './legend';
+import { checkSchema } from './schema';
+import { checkSportRules } from './sport';
+import { simplifiedCharactersIn } from './traditional';
+
+export interface CheckedPlugins {
+  readonly problems: Problem[];
+  /** Sports that passed every check, by code. */
+  readonly sports: Map<string, SportConfig>;
+  readonly legendSets: Map<string, LegendSetFile>;
+  readonly sharedLabels?: SharedLabelsFile;
+}
+
+type FileKind = 'sport' | 'legendSet' | 'sharedLabels';
+
+function kindOf(absolute: string): FileKind {
+  if (basename(absolute) === 'labels.json' && basename(dirname(absolute)) === '_shared') return 'sharedLabels';
+  if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared') return 'legendSet';
+  return 'sport';
+}
+
+function checkSharedLabels(file: JsonFile, problems: ProblemList): SharedLabelsFile | undefined {
+  if (!checkSchema('sharedLabels', file.data, problems)) return undefined;
+  const shared = file.data as SharedLabelsFile;
+  const before = problems.items.length;
+  checkLabelKeysAgree(shared.labels, '/labels', problems);
+  for (const [key, text] of Object.entries(shared.labels.zh_HK)) {
+    const found = simplifiedCharactersIn(text);
+    if (found) problems.add(`/labels/zh_HK/${key}`, `zh_HK text has Simplified characters (${found})`);
+  }
+  return problems.items.length === before ? shared : undefined;
+}
+
+function checkLegendSet(file: JsonFile, problems: ProblemList): LegendSetFile | undefined {
+  if (!checkSchema('legendSet', file.data, problems)) return undefined;
+  const set = file.data as LegendSetFile;
+  const before = problems.items.length;
+  const name = legendSetNameOf(file.absolute);
+  if (set.name !== name) problems.add('/name', `name ${JSON.stringify(set.name)} differs from the file name ${JSON.stringify(name)}`);
+  set.entries.forEach((entry, i) => checkLegendEntry(entry, `/entries/${i}`, problems));
+  checkDuplicateCodes(set.entries.map((entry, i) => ({ entry, at: `/entries/${i}`, origin: '' })), problems);
+  return problems.items.length === before ? set : undefined;
+}
+
+/**
+ * Validates plugin files: the given ones, or all of sports/ when none are given. Shared labels and
+ * legend sets are always read, since every sport is checked against them.
+ */
+export function checkPlugins(files?: readonly string[]): CheckedPlugins {
+  const problems: Problem[] = [];
+  const explicit = files !== undefined && files.length > 0;
+  const repoSetFiles = legendSetFiles();
+  const targets = explicit ? files : [SHARED_LABELS_FILE, ...repoSetFiles, ...sportFolders().map(sportFile)];
+  let silentProblems = 0;
+
+  /** Reads and checks one file; a shared file not asked for is checked silently (sports need it). */
+  function checkFile<T>(absolute: string, check: (f: JsonFile, list: ProblemList) => T | undefined, report: boolean) {
+    const file = readJsonFile(absolute);
+    const list = new ProblemList(file.file);
+    const result = file.problem ? undefined : check(file, list);
+    const found = file.problem ? [file.problem] : list.items;
+    if (report) problems.push(...found);
+    else silentProblems += found.length;
+    return result;
+  }
+  const asked = (absolute: string) => !explicit || targets.includes(absolute);
+
+  const sharedLabels = checkFile(SHARED_LABELS_FILE, checkSharedLabels, asked(SHARED_LABELS_FILE));
+  const legendSets = new Map<string, LegendSetFile>();
+  for (const absolute of repoSetFiles) {
+    const set = checkFile(absolute, checkLegendSet, asked(absolute));
+    if (set) legendSets.set(set.name, set);
+  }
+  const setEntries = new Map<string, readonly LegendEntry[]>([...legendSets].map(([n, s]) => [n, s.entries]));
+  const sharedLabelKeys = new Set(sharedLabels ? LOCALE_IDS.flatMap((l) => Object.keys(sharedLabels.labels[l])) : []);
+
+  const sports = new Map<string, SportConfig>();
+  for (const absolute of targets) {
+    const kind = kindOf(absolute);
+    if (kind === 'sharedLabels') {
+      if (absolute !== SHARED_LABELS_FILE) checkFile(absolute, checkSharedLabels, true);
+      continue;
+    }
+    if (kind === 'legendSet') {
+      if (!repoSetFiles.includes(absolute)) checkFile(absolute, checkLegendSet, true);
+      continue;
+    }
+    const sport = checkFile(
+      absolute,
+      (file, list) => {
+        if (!checkSchema('sport', file.data, list)) return undefined;
+        const config = file.data as SportConfig;
+        const before = list.items.length;
+        const context = { folder: basename(dirname(absolute)), legendSets: setEntries, sharedLabelKeys };
+        checkSportRules(config, context, list);
+        return list.items.length === before ? config : undefined;
+      },
+      true,
+    );
+    if (sport) sports.set(sport.code, sport);
+  }
+  if (silentProblems > 0) {
+    problems.push({
+      file: 'sports/_shared',
+      pointer: '',
+      message: `the shared labels or legend sets have ${silentProblems} problem(s); run npm run sports:check to see them`,
+    });
+  }
+  return { problems, sports, legendSets, ...(sharedLabels ? { sharedLabels } : {}) };
+}

@@ -1,0 +1,137 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { legendSetSchema, sharedLabelsSchema, sportSchema } from '../../schemas/sport';
+import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { tryParseValuePath } from '../../src/core/valuePath';
+import { pointerToken, type ProblemList } from '../problems';
+
+export const SCHEMAS = {
+  sport: sportSchema,
+  legendSet: legendSetSchema,
+  sharedLabels: sharedLabelsSchema,
+} as const;
+export type SchemaName = keyof typeof SCHEMAS;
+
+/** One ajv instance for codegen and `sports:check`; the same options build the standalone code. */
+export function createAjv(forStandalone = false): Ajv {
+  return new Ajv({
+    allErrors: true,
+    strict: true,
+    ...(forStandalone ? { code: { source: true, esm: true, lines: true } } : {}),
+  });
+}
+
+const compiled = new Map<SchemaName, ValidateFunction>();
+function validatorFor(name: SchemaName): ValidateFunction {
+  let validate = compiled.get(name);
+  if (!validate) {
+    validate = createAjv().compile(SCHEMAS[name]);
+    compiled.set(name, validate);
+  }
+  return validate;
+}
+
+/** Validates against a schema; adds one plain-words problem per ajv error. True when valid. */
+export function checkSchema(name: SchemaName, data: unknown, problems: ProblemList): boolean {
+  const validate = validatorFor(name);
+  if (validate(data)) return true;
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    const explained = explain(error, data);
+    if (!explained) continue;
+    const key = `${explained.pointer}\n${explained.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.add(explained.pointer, explained.message);
+  }
+  return false;
+}
+
+function quote(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+/** What a list of allowed values is a list of, from where the schema keeps it. */
+function enumNoun(schemaPath: string, pointer: string): string {
+  if (schemaPath.includes('unitTabs') || pointer.startsWith('/layouts/tabs')) return 'tab id';
+  if (schemaPath.startsWith('#/properties/pages') || pointer.startsWith('/layouts/pages')) return 'page id';
+  if (schemaPath.includes('menuEntry')) return 'page for this menu position';
+  if (schemaPath.includes('/module/')) return 'module';
+  if (schemaPath.includes('/entity/')) return 'entity';
+  if (schemaPath.includes('/key/')) return 'legend key';
+  if (schemaPath.includes('/cell/')) return 'cell kind';
+  if (schemaPath.includes('/widget/')) return 'widget';
+  if (schemaPath.includes('/document/')) return 'document type';
+  return 'value';
+}
+
+function explain(error: ErrorObject, data: unknown): { pointer: string; message: string } | undefined {
+  const at = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'propertyNames':
+      return undefined; // the inner error (enum or pattern) names the property and says why
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
+      const noun = enumNoun(error.schemaPath, at);
+      if (error.propertyName !== undefined) {
+        return {
+          pointer: `${at}/${pointerToken(error.propertyName)}`,
+          message: `${quote(error.propertyName)} is not a known ${noun}; allowed: ${allowed}`,
+        };
+      }
+      return { pointer: at, message: `${quote(valueAt(data, at))} is not a known ${noun}; allowed: ${allowed}` };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      return { pointer: `${at}/${pointerToken(name)}`, message: `unknown key ${quote(name)}` };
+    }
+    case 'required': {
+      const name = String(params.missingProperty);
+      const isLocale = (LOCALE_IDS as readonly string[]).includes(name);
+      return { pointer: at, message: isLocale ? `missing locale ${quote(name)}` : `missing required key ${quote(name)}` };
+    }
+    case 'pattern':
+      return explainPattern(error, data);
+    case 'type':
+      return { pointer: at, message: `must be ${articled(String(params.type))}` };
+    default:
+      return { pointer: at, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+function articled(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function explainPattern(error: ErrorObject, data: unknown): { pointer: string; message: string } {
+  const at = error.instancePath;
+  if (error.propertyName !== undefined) {
+    return {
+      pointer: `${at}/${pointerToken(error.propertyName)}`,
+      message: `${quote(error.propertyName)} is not a valid label key (lower-case start, letters and digits, parts joined by ".")`,
+    };
+  }
+  const value = valueAt(data, at);
+  if (error.schemaPath.includes('valuePath')) {
+    const parsed = tryParseValuePath(String(value));
+    const reason = parsed.ok ? 'does not match the value-path grammar' : parsed.error.message;
+    return { pointer: at, message: `value path ${quote(value)} does not parse: ${reason}` };
+  }
+  if (at === '/code') {
+    return { pointer: at, message: `${quote(value)} is not a sport code: it must be three uppercase letters or digits` };
+  }
+  if (error.schemaPath.includes('labelKey')) {
+    return { pointer: at, message: `${quote(value)} is not a valid label key (lower-case start, letters and digits, parts joined by ".")` };
+  }
+  return { pointer: at, message: `${quote(value)} must match ${String((error.params as { pattern: string }).pattern)}` };
+}

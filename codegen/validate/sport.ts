@@ -1,0 +1,121 @@
+import type { LegendEntry, SportConfig } from '../../schemas/sport';
+import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { pointer, type ProblemList } from '../problems';
+import { checkLabelKeysAgree } from './labels';
+import { checkDuplicateCodes, checkLegendEntry, type DeclaredEntry } from './legend';
+import { simplifiedCharactersIn } from './traditional';
+
+export interface SportContext {
+  /** The folder the file sits in, which the code must equal. */
+  readonly folder: string;
+  /** Shared legend sets by name. */
+  readonly legendSets: ReadonlyMap<string, readonly LegendEntry[]>;
+  /** Keys of the shared labels every sport inherits. */
+  readonly sharedLabelKeys: ReadonlySet<string>;
+}
+
+/** The rules a JSON Schema cannot state; run on a plugin that already passed the schema. */
+export function checkSportRules(sport: SportConfig, context: SportContext, problems: ProblemList): void {
+  if (sport.code !== context.folder) {
+    problems.add('/code', `code ${JSON.stringify(sport.code)} differs from its folder ${JSON.stringify(context.folder)}`);
+  }
+  checkLabelKeysAgree(sport.labels, '/labels', problems);
+  checkTraditional(sport, problems);
+  checkLegend(sport, context, problems);
+  checkLayouts(sport, problems);
+  checkLabelReferences(sport, context, problems);
+  for (const [slot, entry] of Object.entries(sport.menu)) {
+    if (entry && !Object.hasOwn(sport.pages, entry.page)) {
+      problems.add(`/menu/${slot}/page`, `menu position ${slot} points to page ${JSON.stringify(entry.page)}, which the sport does not declare in "pages"`);
+    }
+  }
+}
+
+function checkTraditional(sport: SportConfig, problems: ProblemList): void {
+  const name = simplifiedCharactersIn(sport.name.zh_HK);
+  if (name) problems.add('/name/zh_HK', `zh_HK text has Simplified characters (${name})`);
+  for (const [key, text] of Object.entries(sport.labels.zh_HK)) {
+    const found = simplifiedCharactersIn(text);
+    if (found) problems.add(`/labels/zh_HK${pointer(key)}`, `zh_HK text has Simplified characters (${found})`);
+  }
+}
+
+function checkLegend(sport: SportConfig, context: SportContext, problems: ProblemList): void {
+  const declared: DeclaredEntry[] = [];
+  sport.legend.sets.forEach((reference, index) => {
+    const at = `/legend/sets/${index}`;
+    const entries = context.legendSets.get(reference.set);
+    if (!entries) {
+      const known = [...context.legendSets.keys()].sort().join(', ');
+      problems.add(`${at}/set`, `no shared legend set ${JSON.stringify(reference.set)}; known sets: ${known}`);
+      return;
+    }
+    const codes = new Set(entries.map((e) => e.code));
+    reference.only?.forEach((code, i) => {
+      if (!codes.has(code)) problems.add(`${at}/only/${i}`, `set ${reference.set} has no code ${JSON.stringify(code)}`);
+    });
+    const only = reference.only ? new Set(reference.only) : undefined;
+    for (const entry of entries) {
+      if (!only || only.has(entry.code)) declared.push({ entry, at, origin: ` (set ${reference.set})` });
+    }
+  });
+  sport.legend.entries.forEach((entry, index) => {
+    const at = `/legend/entries/${index}`;
+    checkLegendEntry(entry, at, problems);
+    declared.push({ entry, at, origin: '' });
+  });
+  checkDuplicateCodes(declared, problems);
+}
+
+function checkLayouts(sport: SportConfig, problems: ProblemList): void {
+  const declared = [
+    { kind: 'tab', ids: sport.unitTabs as readonly string[], layouts: sport.layouts.tabs, at: '/layouts/tabs' },
+    { kind: 'page', ids: Object.keys(sport.pages), layouts: sport.layouts.pages, at: '/layouts/pages' },
+  ];
+  for (const { kind, ids, layouts, at } of declared) {
+    for (const id of ids) {
+      if (!Object.hasOwn(layouts, id)) problems.add(at, `missing layout for ${kind} ${JSON.stringify(id)}`);
+    }
+    for (const [id, layout] of Object.entries(layouts)) {
+      const here = `${at}${pointer(id)}`;
+      if (!ids.includes(id)) problems.add(here, `layout for ${kind} ${JSON.stringify(id)}, which the sport does not declare`);
+      if (!layout) continue;
+      if (layout.widget === 'table' && !layout.columns) problems.add(here, 'a table layout needs "columns"');
+      if (layout.widget !== 'reportList' && !layout.rows && layout.columns) {
+        problems.add(here, 'a layout with columns needs "rows": where the rows are in the document');
+      }
+      checkUniqueIds(layout.columns ?? [], `${here}/columns`, problems);
+      layout.details?.forEach((detail, i) => checkUniqueIds(detail.columns, `${here}/details/${i}/columns`, problems));
+      checkUniqueIds(layout.details ?? [], `${here}/details`, problems);
+    }
+  }
+}
+
+function checkUniqueIds(items: readonly { id: string }[], at: string, problems: ProblemList): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) problems.add(`${at}/${index}/id`, `duplicate id ${JSON.stringify(item.id)}`);
+    seen.add(item.id);
+  });
+}
+
+/** Every label a layout or the menu names must exist in the sport's labels or the shared ones. */
+function checkLabelReferences(sport: SportConfig, context: SportContext, problems: ProblemList): void {
+  const own = new Set(LOCALE_IDS.flatMap((locale) => Object.keys(sport.labels[locale])));
+  const known = (key: string) => own.has(key) || context.sharedLabelKeys.has(key);
+  const need = (key: string, at: string) => {
+    if (!known(key)) problems.add(at, `no label ${JSON.stringify(key)} in this sport's labels or the shared labels`);
+  };
+  for (const [slot, entry] of Object.entries(sport.menu)) if (entry) need(entry.label, `/menu/${slot}/label`);
+  for (const group of ['tabs', 'pages'] as const) {
+    for (const [id, layout] of Object.entries(sport.layouts[group])) {
+      if (!layout) continue;
+      const at = `/layouts/${group}${pointer(id)}`;
+      layout.columns?.forEach((column, i) => need(column.label, `${at}/columns/${i}/label`));
+      layout.details?.forEach((detail, i) => {
+        need(detail.label, `${at}/details/${i}/label`);
+        detail.columns.forEach((column, j) => need(column.label, `${at}/details/${i}/columns/${j}/label`));
+      });
+    }
+  }
+}

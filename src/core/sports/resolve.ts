@@ -1,0 +1,43 @@
+import type { LegendSetReference, ResolvedLegendEntry, ResolvedSport, SportConfig } from './types';
+import type { LegendEntry } from './types';
+import { LOCALE_IDS, type LocaleId } from './vocabulary';
+
+export interface LegendSetData {
+  readonly name: string;
+  readonly entries: readonly LegendEntry[];
+}
+
+/** Expands one reference to a shared set: `only` picks codes, `module` replaces the views. */
+export function expandLegendSet(set: LegendSetData, reference: LegendSetReference): ResolvedLegendEntry[] {
+  const only = reference.only ? new Set(reference.only) : undefined;
+  return set.entries
+    .filter((entry) => !only || only.has(entry.code))
+    .map((entry) => ({
+      ...entry,
+      ...(reference.module ? { module: reference.module } : {}),
+      set: set.name,
+    }));
+}
+
+export type SharedLabels = Readonly<Record<LocaleId, Readonly<Record<string, string>>>>;
+
+/**
+ * Builds the runtime form of a plugin. `sets` holds the shared sets the plugin references, looked up
+ * by name; a reference to a missing set is a validation error caught by codegen, so here it is skipped.
+ */
+export function resolveSport(
+  config: SportConfig,
+  sets: ReadonlyMap<string, LegendSetData>,
+  sharedLabels: SharedLabels,
+): ResolvedSport {
+  const { $schema: _schema, legend, labels, ...rest } = config;
+  const entries: ResolvedLegendEntry[] = [];
+  for (const reference of legend.sets) {
+    const set = sets.get(reference.set);
+    if (set) entries.push(...expandLegendSet(set, reference));
+  }
+  entries.push(...legend.entries);
+  const merged = {} as Record<LocaleId, Record<string, string>>;
+  for (const locale of LOCALE_IDS) merged[locale] = { ...sharedLabels[locale], ...labels[locale] };
+  return { ...rest, legend: entries, labels: merged };
+}

@@ -1,0 +1,158 @@
+/**
+ * The closed vocabularies of a sport plugin, each written once `as const`.
+ * The JSON Schema (`schemas/sport.ts`), the generated types and the core all derive from these
+ * tuples, so adding a tab or a cell kind is one edit here.
+ */
+
+/** Locales of the site (spec section 1). */
+export const LOCALE_IDS = ['zh_CN', 'zh_HK', 'en_US'] as const;
+export type LocaleId = (typeof LOCALE_IDS)[number];
+
+/** Tab ids of a unit page (DESIGN section 3, spec section 2 "Unit pages"). */
+export const UNIT_TAB_IDS = [
+  'startlist',
+  'result',
+  'report',
+  'statistics',
+  'summary',
+  'bracket',
+  'playByPlay',
+  'trialGrade',
+  'motionexplain',
+  'startListInd',
+  'resultInd',
+  'teamResult',
+  'cumulative',
+  'cumulative3A',
+  'apparatusresults',
+  'resultTotal',
+  'summaryResult',
+] as const;
+export type UnitTabId = (typeof UNIT_TAB_IDS)[number];
+
+/** Sport-level page ids (spec section 2 "Sport-level pages"). */
+export const PAGE_IDS = [
+  'brackets',
+  'poolstanding',
+  'summary',
+  'summaryTeam',
+  'group',
+  'statistics',
+  'freePeoples',
+  'cumulative',
+  'record',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/**
+ * Submenu positions (spec section 2 "Per-sport submenus") and the pages each may point to:
+ * 2 = group or statistics, 3 = bracket, 4 or 5 = record.
+ */
+export const MENU_SLOTS = {
+  '2': ['poolstanding', 'group', 'statistics'],
+  '3': ['brackets'],
+  '4': ['record'],
+  '5': ['record'],
+} as const satisfies Record<string, readonly PageId[]>;
+export type MenuSlot = keyof typeof MENU_SLOTS;
+
+/** Which result field a legend entry is read from (spec section 3 "Legend entry"). */
+export const LEGEND_KEYS = [
+  'IRM',
+  'Card',
+  'QualificationMark',
+  'WARNINGS',
+  'RecordType',
+  'Value',
+  'WLT',
+] as const;
+export type LegendKey = (typeof LEGEND_KEYS)[number];
+
+/** Views a legend mark may show in. */
+export const LEGEND_MODULES = [
+  'result',
+  'summary',
+  'summaryTeam',
+  'brackets',
+  'teamResult',
+  'itemPoll',
+  'pool',
+  'stat',
+] as const;
+export type LegendModule = (typeof LEGEND_MODULES)[number];
+
+/** ODF entity a legend code belongs to; the last three are the spec's tags for sparring. */
+export const LEGEND_ENTITIES = [
+  '@IRM',
+  '@Entry',
+  '@QualificationMark',
+  '@Statistics',
+  '@Action',
+  '@WLT',
+  '@PhaseIdentificator',
+  'CUSTOM',
+  '@CompetitorPlace',
+  '@Irregularity',
+  '@ResultType',
+] as const;
+export type LegendEntity = (typeof LEGEND_ENTITIES)[number];
+
+/** Named cells the core renders; a column picks one by name (DESIGN section 3). */
+export const CELL_KINDS = [
+  'text',
+  'number',
+  'rank',
+  'name',
+  'organisation',
+  'bib',
+  'time',
+  'score',
+  'diff',
+  'irm',
+  'marks',
+  'splits',
+  'periods',
+  'medal',
+  'record',
+  'date',
+  'wlt',
+  'image',
+] as const;
+export type CellKind = (typeof CELL_KINDS)[number];
+
+/** Widgets a layout is drawn by; the core picks a renderer by this name (unknown panel otherwise). */
+export const WIDGET_KINDS = [
+  'table',
+  'bracket',
+  'poolStanding',
+  'playByPlay',
+  'reportList',
+] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/** Documents a layout can be drawn from: ODF message types, plus the service's derived report list. */
+export const LAYOUT_DOCUMENT_TYPES = [
+  'DT_RESULT',
+  'DT_START_LIST',
+  'DT_PHASE_RESULT',
+  'DT_CUMULATIVE_RESULT',
+  'DT_POOL_STANDING',
+  'DT_BRACKETS',
+  'DT_PLAY_BY_PLAY',
+  'DT_STATS',
+  'DT_RECORD',
+  'DT_RANKING',
+  'DT_MEDALLISTS',
+  'DT_PARTIC',
+  'REPORT_LIST',
+] as const;
+export type LayoutDocumentType = (typeof LAYOUT_DOCUMENT_TYPES)[number];
+
+export const COLUMN_ALIGNMENTS = ['start', 'center', 'end'] as const;
+
+/** Breakpoints below which a column may be hidden (px widths in the core's theme). */
+export const BREAKPOINTS = ['sm', 'md', 'lg'] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number];
+
+export const SORT_TYPES = ['number', 'text', 'time'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
