@@ -36,24 +36,23 @@ function kindOf(absolute: string): FileKind {
 function checkSharedLabels(file: JsonFile, problems: ProblemList): SharedLabelsFile | undefined {
   if (!checkSchema('sharedLabels', file.data, problems)) return undefined;
   const shared = file.data as SharedLabelsFile;
-  const before = problems.items.length;
   checkLabelKeysAgree(shared.labels, '/labels', problems);
   for (const [key, text] of Object.entries(shared.labels.zh_HK)) {
     const found = simplifiedCharactersIn(text);
     if (found) problems.add(`/labels/zh_HK/${key}`, `zh_HK text has Simplified characters (${found})`);
   }
-  return problems.items.length === before ? shared : undefined;
+  // Returned even with problems: sports are checked against its keys, and its own problems are reported.
+  return shared;
 }
 
 function checkLegendSet(file: JsonFile, problems: ProblemList): LegendSetFile | undefined {
   if (!checkSchema('legendSet', file.data, problems)) return undefined;
   const set = file.data as LegendSetFile;
-  const before = problems.items.length;
   const name = legendSetNameOf(file.absolute);
   if (set.name !== name) problems.add('/name', `name ${JSON.stringify(set.name)} differs from the file name ${JSON.stringify(name)}`);
   set.entries.forEach((entry, i) => checkLegendEntry(entry, `/entries/${i}`, problems));
   checkDuplicateCodes(set.entries.map((entry, i) => ({ entry, at: `/entries/${i}`, origin: '' })), problems);
-  return problems.items.length === before ? set : undefined;
+  return set;
 }
 
 /**
