@@ -1,0 +1,80 @@
+import type { LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
+import { generatedHeader, json, type GeneratedFile } from './files';
+
+const PLUGIN_SOURCE = (code: string) => `sports/${code}/sport.json`;
+
+/** The `SportCode` union and the list it comes from, read from the sport folders. */
+export function emitSportCodes(codes: readonly string[]): GeneratedFile {
+  return {
+    path: 'src/generated/sportCodes.ts',
+    content: `${generatedHeader('the folders of sports/')}
+/** Every sport with a plugin, in code order. */
+export const SPORT_CODES = ${json(codes)} as const;
+
+export type SportCode = (typeof SPORT_CODES)[number];
+
+const known: ReadonlySet<string> = new Set(SPORT_CODES);
+export function isSportCode(value: string): value is SportCode {
+  return known.has(value);
+}
+`,
+  };
+}
+
+export function emitSharedLabels(shared: SharedLabelsFile): GeneratedFile {
+  return {
+    path: 'src/generated/sharedLabels.ts',
+    content: `${generatedHeader('sports/_shared/labels.json')}import type { SharedLabels } from '../core/sports/resolve';
+
+const sharedLabels: SharedLabels = ${json(shared.labels)};
+export default sharedLabels;
+`,
+  };
+}
+
+/** One module per shared legend set: plugins that reference it share its chunk. */
+export function emitLegendSet(set: LegendSetFile): GeneratedFile {
+  const { $schema: _schema, title: _title, ...data } = set;
+  return {
+    path: `src/generated/legend/${set.name}.ts`,
+    content: `${generatedHeader(`sports/_shared/legend/${set.name}.json`)}import type { LegendSetData } from '../../core/sports/resolve';
+
+const set: LegendSetData = ${json(data)};
+export default set;
+`,
+  };
+}
+
+/** One module per sport: its validated config, resolved against the shared sets at load. */
+export function emitSportModule(sport: SportConfig): GeneratedFile {
+  const { $schema: _schema, ...config } = sport;
+  const sets = [...new Set(sport.legend.sets.map((reference) => reference.set))].sort();
+  const imports = sets.map((name) => `import ${name} from '../legend/${name}';`).join('\n');
+  return {
+    path: `src/generated/sports/${sport.code}.ts`,
+    content: `${generatedHeader(PLUGIN_SOURCE(sport.code))}import { resolveSport } from '../../core/sports/resolve';
+import type { SportConfig } from '../../core/sports/types';
+import sharedLabels from '../sharedLabels';
+${imports}
+
+const config: SportConfig = ${json(config)};
+
+export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels);
+`,
+  };
+}
+
+/** The lazy registry: one dynamic import, so one chunk, per sport (like ESLint's lazy rule map). */
+export function emitRegistry(codes: readonly string[]): GeneratedFile {
+  const loaders = codes.map((code) => `  ${code}: () => import('./sports/${code}'),`).join('\n');
+  return {
+    path: 'src/generated/sportRegistry.ts',
+    content: `${generatedHeader('the folders of sports/')}import type { ResolvedSport } from '../core/sports/types';
+import type { SportCode } from './sportCodes';
+
+export const sportLoaders: Readonly<Record<SportCode, () => Promise<{ default: ResolvedSport }>>> = {
+${loaders}
+};
+`,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run codegen [-- --check] [-- --out DIR]`: validates every plugin, then writes what is derived
+ * from the schemas and the sports (schemas/*.json and src/generated/). With --check it writes
+ * nothing and exits 1 when a generated file is missing, stale or left over.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSportModule } from './emit/registry';
+import type { GeneratedFile } from './emit/files';
+import { emitSchemaJson, emitValidators } from './emit/schemas';
+import { sportFolders } from './load';
+import { ROOT } from './paths';
+import { formatProblem } from './problems';
+import { checkPlugins } from './validate';
+
+/** Folders codegen owns entirely: a file there that codegen does not produce is left over. */
+const OWNED_FOLDERS = ['src/generated'];
+
+export function generate(): { files: GeneratedFile[]; problems: string[] } {
+  const checked = checkPlugins();
+  if (checked.problems.length > 0 || !checked.sharedLabels) {
+    return { files: [], problems: checked.problems.map(formatProblem) };
+  }
+  const codes = sportFolders();
+  const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
+  const files: GeneratedFile[] = [
+    ...emitSchemaJson(),
+    ...emitValidators(),
+    emitSportCodes(codes),
+    emitSharedLabels(checked.sharedLabels),
+    ...[...checked.legendSets.values()].map(emitLegendSet),
+    ...sports.map(emitSportModule),
+    emitRegistry(codes),
+  ];
+  return { files, problems: [] };
+}
+
+function listFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function main(argv: readonly string[]): number {
+  const check = argv.includes('--check');
+  const outIndex = argv.indexOf('--out');
+  const outRoot = outIndex >= 0 && argv[outIndex + 1] ? resolve(argv[outIndex + 1]!) : ROOT;
+  const started = performance.now();
+  const { files, problems } = generate();
+  if (problems.length > 0) {
+    for (const line of problems) console.log(line);
+    console.error(`codegen: ${problems.length} problem(s) in sports/; nothing generated (see npm run sports:check)`);
+    return 1;
+  }
+  const wanted = new Map(files.map((file) => [join(outRoot, file.path), file.content]));
+  const leftovers = OWNED_FOLDERS.flatMap((folder) => listFiles(join(outRoot, folder))).filter((p) => !wanted.has(p));
+  const stale = [...wanted].filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content);
+  const shown = (path: string) => relative(outRoot, path);
+
+  if (check) {
+    const lines = [
+      ...stale.map(([path]) => `${shown(path)}: ${existsSync(path) ? 'out of date' : 'missing'}`),
+      ...leftovers.map((path) => `${shown(path)}: not generated from any source (left over)`),
+    ];
+    for (const line of lines) console.log(line);
+    if (lines.length > 0) {
+      console.error(`codegen --check: ${lines.length} generated file(s) out of date; run npm run codegen`);
+      return 1;
+    }
+    console.error(`codegen --check: ${files.length} generated files up to date`);
+    return 0;
+  }
+  for (const [path, content] of stale) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  for (const path of leftovers) rmSync(path);
+  const ms = Math.round(performance.now() - started);
+  console.error(`codegen: ${files.length} files (${stale.length} written, ${leftovers.length} removed) in ${ms} ms`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
