@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { LEGEND_SETS_DIR, NON_SPORT_FOLDERS, ROOT, SHARED_LABELS_FILE, SPORTS_DIR } from './paths';
+import { LEGEND_SETS_DIR, NON_SPORT_FOLDERS, SHARED_LABELS_FILE, SPORTS_DIR } from './paths';
 import type { Problem } from './problems';
 
 /** A JSON file read from disk: its parsed content, or the reason it could not be read. */
@@ -14,7 +14,7 @@ export interface JsonFile {
 
 export function displayPath(absolute: string): string {
   const fromCwd = relative(process.cwd(), absolute);
-  return fromCwd.startsWith('..') ? relative(ROOT, absolute) : fromCwd;
+  return fromCwd.startsWith('..') ? absolute : fromCwd;
 }
 
 export function readJsonFile(absolute: string): JsonFile {

@@ -60,18 +60,27 @@ function valueAt(data: unknown, pointer: string): unknown {
   return node;
 }
 
-/** What a list of allowed values is a list of, from where the schema keeps it. */
-function enumNoun(schemaPath: string, pointer: string): string {
-  if (schemaPath.includes('unitTabs') || pointer.startsWith('/layouts/tabs')) return 'tab id';
-  if (schemaPath.startsWith('#/properties/pages') || pointer.startsWith('/layouts/pages')) return 'page id';
-  if (schemaPath.includes('menuEntry')) return 'page for this menu position';
-  if (schemaPath.includes('/module/')) return 'module';
-  if (schemaPath.includes('/entity/')) return 'entity';
-  if (schemaPath.includes('/key/')) return 'legend key';
-  if (schemaPath.includes('/cell/')) return 'cell kind';
-  if (schemaPath.includes('/widget/')) return 'widget';
-  if (schemaPath.includes('/document/')) return 'document type';
-  return 'value';
+/** What the allowed values of an enum are, named from where the value sits in the plugin. */
+const ENUM_NOUNS: Record<string, string> = {
+  unitTabs: 'tab id',
+  module: 'module',
+  entity: 'entity',
+  key: 'legend key',
+  cell: 'cell kind',
+  widget: 'widget',
+  document: 'document type',
+  align: 'alignment',
+  hideBelow: 'breakpoint',
+  type: 'sort type',
+  direction: 'sort direction',
+};
+
+function enumNoun(instancePath: string, propertyName: string | undefined): string {
+  const tokens = instancePath.split('/').filter((t) => t !== '' && !/^[0-9]+$/.test(t));
+  const last = tokens[tokens.length - 1] ?? '';
+  if (propertyName !== undefined) return last === 'tabs' ? 'tab id' : last === 'pages' ? 'page id' : 'key';
+  if (last === 'page' && tokens[0] === 'menu') return 'page for this menu position';
+  return ENUM_NOUNS[last] ?? 'value';
 }
 
 function explain(error: ErrorObject, data: unknown): { pointer: string; message: string } | undefined {
@@ -82,7 +91,7 @@ function explain(error: ErrorObject, data: unknown): { pointer: string; message:
       return undefined; // the inner error (enum or pattern) names the property and says why
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
-      const noun = enumNoun(error.schemaPath, at);
+      const noun = enumNoun(at, error.propertyName);
       if (error.propertyName !== undefined) {
         return {
           pointer: `${at}/${pointerToken(error.propertyName)}`,

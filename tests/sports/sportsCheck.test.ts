@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SportConfig } from '../../schemas/sport';
+import { ROOT } from '../../codegen/paths';
+import { checkPlugins } from '../../codegen/validate';
+
+/** A fresh copy of the swimming plugin, mutated by one case and written to <tmp>/<folder>/sport.json. */
+function writeVariant(mutate: (sport: SportConfig & Record<string, unknown>) => void, folder = 'SWM'): string {
+  const sport = JSON.parse(readFileSync(join(ROOT, 'sports/SWM/sport.json'), 'utf8'));
+  mutate(sport);
+  const dir = join(mkdtempSync(join(tmpdir(), 'podium-check-')), folder);
+  mkdirSync(dir);
+  const file = join(dir, 'sport.json');
+  writeFileSync(file, JSON.stringify(sport, null, 2));
+  return file;
+}
+
+const firstEntry = (s: SportConfig) => s.legend.entries[0]!;
+const resultColumns = (s: SportConfig) => s.layouts.tabs['result']!.columns!;
+
+/** One case per rule of `sports:check`: the mutation, the pointer it is reported at, and words of the message. */
+const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string, RegExp][] = [
+  ['an unknown tab id', (s) => void (s.unitTabs[1] = 'results' as never), '/unitTabs/1', /"results" is not a known tab id; allowed: startlist, result, report/],
+  ['an unknown page id', (s) => void ((s.pages as Record<string, unknown>)['bracket'] = { event: true }), '/pages/bracket', /"bracket" is not a known page id; allowed: brackets/],
+  ['an unknown layout tab id', (s) => void ((s.layouts.tabs as Record<string, unknown>)['results'] = s.layouts.tabs['result']), '/layouts/tabs/results', /not a known tab id/],
+  ['a missing locale in a label set', (s) => void delete (s.labels as Partial<SportConfig['labels']>).zh_HK, '/labels', /missing locale "zh_HK"/],
+  ['a missing locale in a description', (s) => void delete (firstEntry(s).description as Partial<SportConfig['name']>).en_US, '/legend/entries/0/description', /missing locale "en_US"/],
+  ['a missing locale in the name', (s) => void delete (s.name as Partial<SportConfig['name']>).zh_CN, '/name', /missing locale "zh_CN"/],
+  ['a label key missing in one locale', (s) => void delete s.labels.en_US['heat'], '/labels/en_US', /label "heat" is missing in en_US/],
+  ['a duplicate legend code for the same key', (s) => void s.legend.entries.push({ ...firstEntry(s), code: 'Q', title: 'Q' }), '/legend/entries/1', /duplicate legend code "Q" for key QualificationMark: already declared at \/legend\/sets\/1/],
+  ['a duplicate code within own entries', (s) => void s.legend.entries.push({ ...firstEntry(s) }), '/legend/entries/1', /duplicate legend code "SO"/],
+  ['a code that is not three uppercase letters or digits', (s) => void (s.code = 'Swm'), '/code', /"Swm" is not a sport code: it must be three uppercase letters or digits/],
+  ['a code that differs from its folder', (s) => void (s.code = 'SWA'), '/code', /code "SWA" differs from its folder "SWM"/],
+  ['a value path that does not parse', (s) => void (resultColumns(s)[0]!.path = 'Rank['), '/layouts/tabs/result/columns/0/path', /value path "Rank\[" does not parse: expected an attribute name or an index .* at position 5/],
+  ['a detail value path that does not parse', (s) => void (s.layouts.tabs['result']!.details![0]!.rows = 'A..B'), '/layouts/tabs/result/details/0/rows', /value path "A\.\.B" does not parse/],
+  ['an invalid ruleRegx', (s) => void (firstEntry(s).ruleRegx = '(unclosed'), '/legend/entries/0/ruleRegx', /is not a valid regular expression/],
+  ['a ruleRegx vulnerable to catastrophic backtracking', (s) => void (firstEntry(s).ruleRegx = '^(a+)+$'), '/legend/entries/0/ruleRegx', /vulnerable to catastrophic backtracking/],
+  ['an rscRegx vulnerable to catastrophic backtracking', (s) => void (firstEntry(s).rscRegx = '^(\\w|\\d)*x$'), '/legend/entries/0/rscRegx', /vulnerable to catastrophic backtracking/],
+  ['an invalid rscRegx', (s) => void (firstEntry(s).rscRegx = '[z-a]'), '/legend/entries/0/rscRegx', /is not a valid regular expression/],
+  ['an unknown key', (s) => void ((resultColumns(s)[0] as Record<string, unknown>)['colour'] = 'red'), '/layouts/tabs/result/columns/0/colour', /unknown key "colour"/],
+  ['an unknown cell kind', (s) => void (resultColumns(s)[0]!.cell = 'sparkline' as never), '/layouts/tabs/result/columns/0/cell', /"sparkline" is not a known cell kind; allowed: text/],
+  ['a declared tab without a layout', (s) => void delete s.layouts.tabs['report'], '/layouts/tabs', /missing layout for tab "report"/],
+  ['a layout for an undeclared page', (s) => void (s.layouts.pages['brackets'] = { widget: 'bracket', document: 'DT_BRACKETS' }), '/layouts/pages/brackets', /layout for page "brackets", which the sport does not declare/],
+  ['a menu entry for an undeclared page', (s) => void (s.menu['3'] = { page: 'brackets', label: 'page.brackets' }), '/menu/3/page', /points to page "brackets", which the sport does not declare/],
+  ['a menu entry of the wrong kind for its position', (s) => void (s.menu['3'] = { page: 'record' as never, label: 'page.record' }), '/menu/3/page', /not a known page for this menu position; allowed: brackets/],
+  ['a label that exists nowhere', (s) => void (resultColumns(s)[0]!.label = 'noSuchLabel'), '/layouts/tabs/result/columns/0/label', /no label "noSuchLabel"/],
+  ['a reference to an unknown legend set', (s) => void s.legend.sets.push({ set: 'nosuch' }), '/legend/sets/4/set', /no shared legend set "nosuch"; known sets: aquaticStats, archery/],
+  ['a code the referenced set does not have', (s) => void (s.legend.sets[0]!.only = ['DNS', 'ZZZ']), '/legend/sets/0/only/1', /set irm has no code "ZZZ"/],
+  ['Simplified characters in zh_HK', (s) => void (s.labels.zh_HK['heat'] = '组别'), '/labels/zh_HK/heat', /zh_HK text has Simplified characters \(组→組, 别→別\)/],
+];
+
+describe('sports:check rules', () => {
+  it('accepts the unmodified plugin', () => {
+    expect(checkPlugins([writeVariant(() => {})]).problems).toEqual([]);
+  });
+
+  it.each(cases)('rejects %s', (_name, mutate, pointer, message) => {
+    const { problems } = checkPlugins([writeVariant(mutate)]);
+    const at = problems.filter((p) => p.pointer === pointer);
+    expect(at.map((p) => p.message), JSON.stringify(problems, null, 1)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('rejects a file that is not JSON, at the root', () => {
+    const file = writeVariant(() => {});
+    writeFileSync(file, '{ "code": "SWM", ');
+    const { problems } = checkPlugins([file]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.pointer).toBe('');
+    expect(problems[0]!.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('npm run sports:check', () => {
+  const run = (...files: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'codegen/sportsCheck.ts'), ...files], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+
+  it('prints one clear line for a tab renamed to "results" and exits 1', () => {
+    const file = writeVariant((s) => void (s.unitTabs[1] = 'results' as never));
+    const { status, stdout } = run(file);
+    expect(status).toBe(1);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      `${file}: /unitTabs/1: "results" is not a known tab id; allowed: startlist, result, report, statistics, summary, bracket, playByPlay, trialGrade, motionexplain, startListInd, resultInd, teamResult, cumulative, cumulative3A, apparatusresults, resultTotal, summaryResult`,
+    );
+  });
+
+  it('checks all of sports/ when given no file, and passes', () => {
+    const { status, stdout, stderr } = run();
+    expect(stdout).toBe('');
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/sport plugin\(s\) valid/);
+  });
+});
+
