@@ -5,8 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SPORT_CODE_BRANCH =
-  "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^[A-Z0-9]{3}$/]";
+const SPORT_CODE_BRANCH = 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^[A-Z0-9]{3}$/]';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/generated/'] },

@@ -23,12 +23,22 @@ export function readJsonFile(absolute: string): JsonFile {
   try {
     text = readFileSync(absolute, 'utf8');
   } catch (error) {
-    return { file, absolute, data: undefined, problem: { file, pointer: '', message: `cannot read the file (${(error as Error).message})` } };
+    return {
+      file,
+      absolute,
+      data: undefined,
+      problem: { file, pointer: '', message: `cannot read the file (${(error as Error).message})` },
+    };
   }
   try {
     return { file, absolute, data: JSON.parse(text) };
   } catch (error) {
-    return { file, absolute, data: undefined, problem: { file, pointer: '', message: `not valid JSON: ${(error as Error).message}` } };
+    return {
+      file,
+      absolute,
+      data: undefined,
+      problem: { file, pointer: '', message: `not valid JSON: ${(error as Error).message}` },
+    };
   }
 }
 

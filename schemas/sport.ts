@@ -87,7 +87,7 @@ const definitions = {
         type: 'array',
         minItems: 1,
         uniqueItems: true,
-        items: { enum: LEGEND_MODULES },
+        items: { type: 'string', enum: LEGEND_MODULES },
       },
       often: { description: 'Listed in the legend even when no row shows it.', type: 'boolean' },
       ruleRegx: {
@@ -125,7 +125,7 @@ const definitions = {
         type: 'array',
         minItems: 1,
         uniqueItems: true,
-        items: { enum: LEGEND_MODULES },
+        items: { type: 'string', enum: LEGEND_MODULES },
       },
     },
   },
@@ -222,7 +222,7 @@ export const sportSchema = {
       type: 'array',
       minItems: 1,
       uniqueItems: true,
-      items: { enum: UNIT_TAB_IDS },
+      items: { type: 'string', enum: UNIT_TAB_IDS },
     },
     pages: {
       description: 'Sport-level pages, keyed by page id.',

@@ -29,7 +29,8 @@ type FileKind = 'sport' | 'legendSet' | 'sharedLabels';
 
 function kindOf(absolute: string): FileKind {
   if (basename(absolute) === 'labels.json' && basename(dirname(absolute)) === '_shared') return 'sharedLabels';
-  if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared') return 'legendSet';
+  if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared')
+    return 'legendSet';
   return 'sport';
 }
 
@@ -49,9 +50,13 @@ function checkLegendSet(file: JsonFile, problems: ProblemList): LegendSetFile | 
   if (!checkSchema('legendSet', file.data, problems)) return undefined;
   const set = file.data as LegendSetFile;
   const name = legendSetNameOf(file.absolute);
-  if (set.name !== name) problems.add('/name', `name ${JSON.stringify(set.name)} differs from the file name ${JSON.stringify(name)}`);
+  if (set.name !== name)
+    problems.add('/name', `name ${JSON.stringify(set.name)} differs from the file name ${JSON.stringify(name)}`);
   set.entries.forEach((entry, i) => checkLegendEntry(entry, `/entries/${i}`, problems));
-  checkDuplicateCodes(set.entries.map((entry, i) => ({ entry, at: `/entries/${i}`, origin: '' })), problems);
+  checkDuplicateCodes(
+    set.entries.map((entry, i) => ({ entry, at: `/entries/${i}`, origin: '' })),
+    problems,
+  );
   return set;
 }
 

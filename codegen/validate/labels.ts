@@ -11,7 +11,10 @@ export function checkLabelKeysAgree(labels: LabelSets, at: string, problems: Pro
     for (const key of all) {
       if (!Object.hasOwn(labels[locale], key)) {
         const having = LOCALE_IDS.filter((l) => Object.hasOwn(labels[l], key)).join(' and ');
-        problems.add(`${at}${pointer(locale)}`, `label ${JSON.stringify(key)} is missing in ${locale} (${having} has it)`);
+        problems.add(
+          `${at}${pointer(locale)}`,
+          `label ${JSON.stringify(key)} is missing in ${locale} (${having} has it)`,
+        );
       }
     }
   }

@@ -107,7 +107,10 @@ function explain(error: ErrorObject, data: unknown): { pointer: string; message:
     case 'required': {
       const name = String(params.missingProperty);
       const isLocale = (LOCALE_IDS as readonly string[]).includes(name);
-      return { pointer: at, message: isLocale ? `missing locale ${quote(name)}` : `missing required key ${quote(name)}` };
+      return {
+        pointer: at,
+        message: isLocale ? `missing locale ${quote(name)}` : `missing required key ${quote(name)}`,
+      };
     }
     case 'pattern':
       return explainPattern(error, data);
@@ -137,10 +140,19 @@ function explainPattern(error: ErrorObject, data: unknown): { pointer: string; m
     return { pointer: at, message: `value path ${quote(value)} does not parse: ${reason}` };
   }
   if (at === '/code') {
-    return { pointer: at, message: `${quote(value)} is not a sport code: it must be three uppercase letters or digits` };
+    return {
+      pointer: at,
+      message: `${quote(value)} is not a sport code: it must be three uppercase letters or digits`,
+    };
   }
   if (error.schemaPath.includes('labelKey')) {
-    return { pointer: at, message: `${quote(value)} is not a valid label key (lower-case start, letters and digits, parts joined by ".")` };
+    return {
+      pointer: at,
+      message: `${quote(value)} is not a valid label key (lower-case start, letters and digits, parts joined by ".")`,
+    };
   }
-  return { pointer: at, message: `${quote(value)} must match ${String((error.params as { pattern: string }).pattern)}` };
+  return {
+    pointer: at,
+    message: `${quote(value)} must match ${String((error.params as { pattern: string }).pattern)}`,
+  };
 }

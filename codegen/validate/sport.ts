@@ -17,7 +17,10 @@ export interface SportContext {
 /** The rules a JSON Schema cannot state; run on a plugin that already passed the schema. */
 export function checkSportRules(sport: SportConfig, context: SportContext, problems: ProblemList): void {
   if (sport.code !== context.folder) {
-    problems.add('/code', `code ${JSON.stringify(sport.code)} differs from its folder ${JSON.stringify(context.folder)}`);
+    problems.add(
+      '/code',
+      `code ${JSON.stringify(sport.code)} differs from its folder ${JSON.stringify(context.folder)}`,
+    );
   }
   checkLabelKeysAgree(sport.labels, '/labels', problems);
   checkTraditional(sport, problems);
@@ -26,7 +29,10 @@ export function checkSportRules(sport: SportConfig, context: SportContext, probl
   checkLabelReferences(sport, context, problems);
   for (const [slot, entry] of Object.entries(sport.menu)) {
     if (entry && !Object.hasOwn(sport.pages, entry.page)) {
-      problems.add(`/menu/${slot}/page`, `menu position ${slot} points to page ${JSON.stringify(entry.page)}, which the sport does not declare in "pages"`);
+      problems.add(
+        `/menu/${slot}/page`,
+        `menu position ${slot} points to page ${JSON.stringify(entry.page)}, which the sport does not declare in "pages"`,
+      );
     }
   }
 }
@@ -78,7 +84,8 @@ function checkLayouts(sport: SportConfig, problems: ProblemList): void {
     }
     for (const [id, layout] of Object.entries(layouts)) {
       const here = `${at}${pointer(id)}`;
-      if (!ids.includes(id)) problems.add(here, `layout for ${kind} ${JSON.stringify(id)}, which the sport does not declare`);
+      if (!ids.includes(id))
+        problems.add(here, `layout for ${kind} ${JSON.stringify(id)}, which the sport does not declare`);
       if (!layout) continue;
       if (layout.widget === 'table' && !layout.columns) problems.add(here, 'a table layout needs "columns"');
       if (layout.widget !== 'reportList' && !layout.rows && layout.columns) {

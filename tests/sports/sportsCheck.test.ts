@@ -23,33 +23,168 @@ const resultColumns = (s: SportConfig) => s.layouts.tabs['result']!.columns!;
 
 /** One case per rule of `sports:check`: the mutation, the pointer it is reported at, and words of the message. */
 const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string, RegExp][] = [
-  ['an unknown tab id', (s) => void (s.unitTabs[1] = 'results' as never), '/unitTabs/1', /"results" is not a known tab id; allowed: startlist, result, report/],
-  ['an unknown page id', (s) => void ((s.pages as Record<string, unknown>)['bracket'] = { event: true }), '/pages/bracket', /"bracket" is not a known page id; allowed: brackets/],
-  ['an unknown layout tab id', (s) => void ((s.layouts.tabs as Record<string, unknown>)['results'] = s.layouts.tabs['result']), '/layouts/tabs/results', /not a known tab id/],
-  ['a missing locale in a label set', (s) => void delete (s.labels as Partial<SportConfig['labels']>).zh_HK, '/labels', /missing locale "zh_HK"/],
-  ['a missing locale in a description', (s) => void delete (firstEntry(s).description as Partial<SportConfig['name']>).en_US, '/legend/entries/0/description', /missing locale "en_US"/],
-  ['a missing locale in the name', (s) => void delete (s.name as Partial<SportConfig['name']>).zh_CN, '/name', /missing locale "zh_CN"/],
-  ['a label key missing in one locale', (s) => void delete s.labels.en_US['heat'], '/labels/en_US', /label "heat" is missing in en_US/],
-  ['a duplicate legend code for the same key', (s) => void s.legend.entries.push({ ...firstEntry(s), code: 'Q', title: 'Q' }), '/legend/entries/1', /duplicate legend code "Q" for key QualificationMark: already declared at \/legend\/sets\/1/],
-  ['a duplicate code within own entries', (s) => void s.legend.entries.push({ ...firstEntry(s) }), '/legend/entries/1', /duplicate legend code "SO"/],
-  ['a code that is not three uppercase letters or digits', (s) => void (s.code = 'Swm'), '/code', /"Swm" is not a sport code: it must be three uppercase letters or digits/],
-  ['a code that differs from its folder', (s) => void (s.code = 'SWA'), '/code', /code "SWA" differs from its folder "SWM"/],
-  ['a value path that does not parse', (s) => void (resultColumns(s)[0]!.path = 'Rank['), '/layouts/tabs/result/columns/0/path', /value path "Rank\[" does not parse: expected an attribute name or an index .* at position 5/],
-  ['a detail value path that does not parse', (s) => void (s.layouts.tabs['result']!.details![0]!.rows = 'A..B'), '/layouts/tabs/result/details/0/rows', /value path "A\.\.B" does not parse/],
-  ['an invalid ruleRegx', (s) => void (firstEntry(s).ruleRegx = '(unclosed'), '/legend/entries/0/ruleRegx', /is not a valid regular expression/],
-  ['a ruleRegx vulnerable to catastrophic backtracking', (s) => void (firstEntry(s).ruleRegx = '^(a+)+$'), '/legend/entries/0/ruleRegx', /vulnerable to catastrophic backtracking/],
-  ['an rscRegx vulnerable to catastrophic backtracking', (s) => void (firstEntry(s).rscRegx = '^(\\w|\\d)*x$'), '/legend/entries/0/rscRegx', /vulnerable to catastrophic backtracking/],
-  ['an invalid rscRegx', (s) => void (firstEntry(s).rscRegx = '[z-a]'), '/legend/entries/0/rscRegx', /is not a valid regular expression/],
-  ['an unknown key', (s) => void ((resultColumns(s)[0] as Record<string, unknown>)['colour'] = 'red'), '/layouts/tabs/result/columns/0/colour', /unknown key "colour"/],
-  ['an unknown cell kind', (s) => void (resultColumns(s)[0]!.cell = 'sparkline' as never), '/layouts/tabs/result/columns/0/cell', /"sparkline" is not a known cell kind; allowed: text/],
-  ['a declared tab without a layout', (s) => void delete s.layouts.tabs['report'], '/layouts/tabs', /missing layout for tab "report"/],
-  ['a layout for an undeclared page', (s) => void (s.layouts.pages['brackets'] = { widget: 'bracket', document: 'DT_BRACKETS' }), '/layouts/pages/brackets', /layout for page "brackets", which the sport does not declare/],
-  ['a menu entry for an undeclared page', (s) => void (s.menu['3'] = { page: 'brackets', label: 'page.brackets' }), '/menu/3/page', /points to page "brackets", which the sport does not declare/],
-  ['a menu entry of the wrong kind for its position', (s) => void (s.menu['3'] = { page: 'record' as never, label: 'page.record' }), '/menu/3/page', /not a known page for this menu position; allowed: brackets/],
-  ['a label that exists nowhere', (s) => void (resultColumns(s)[0]!.label = 'noSuchLabel'), '/layouts/tabs/result/columns/0/label', /no label "noSuchLabel"/],
-  ['a reference to an unknown legend set', (s) => void s.legend.sets.push({ set: 'nosuch' }), '/legend/sets/4/set', /no shared legend set "nosuch"; known sets: aquaticStats, archery/],
-  ['a code the referenced set does not have', (s) => void (s.legend.sets[0]!.only = ['DNS', 'ZZZ']), '/legend/sets/0/only/1', /set irm has no code "ZZZ"/],
-  ['Simplified characters in zh_HK', (s) => void (s.labels.zh_HK['heat'] = '组别'), '/labels/zh_HK/heat', /zh_HK text has Simplified characters \(组→組, 别→別\)/],
+  [
+    'an unknown tab id',
+    (s) => void (s.unitTabs[1] = 'results' as never),
+    '/unitTabs/1',
+    /"results" is not a known tab id; allowed: startlist, result, report/,
+  ],
+  [
+    'an unknown page id',
+    (s) => void ((s.pages as Record<string, unknown>)['bracket'] = { event: true }),
+    '/pages/bracket',
+    /"bracket" is not a known page id; allowed: brackets/,
+  ],
+  [
+    'an unknown layout tab id',
+    (s) => void ((s.layouts.tabs as Record<string, unknown>)['results'] = s.layouts.tabs['result']),
+    '/layouts/tabs/results',
+    /not a known tab id/,
+  ],
+  [
+    'a missing locale in a label set',
+    (s) => void delete (s.labels as Partial<SportConfig['labels']>).zh_HK,
+    '/labels',
+    /missing locale "zh_HK"/,
+  ],
+  [
+    'a missing locale in a description',
+    (s) => void delete (firstEntry(s).description as Partial<SportConfig['name']>).en_US,
+    '/legend/entries/0/description',
+    /missing locale "en_US"/,
+  ],
+  [
+    'a missing locale in the name',
+    (s) => void delete (s.name as Partial<SportConfig['name']>).zh_CN,
+    '/name',
+    /missing locale "zh_CN"/,
+  ],
+  [
+    'a label key missing in one locale',
+    (s) => void delete s.labels.en_US['heat'],
+    '/labels/en_US',
+    /label "heat" is missing in en_US/,
+  ],
+  [
+    'a duplicate legend code for the same key',
+    (s) => void s.legend.entries.push({ ...firstEntry(s), code: 'Q', title: 'Q' }),
+    '/legend/entries/1',
+    /duplicate legend code "Q" for key QualificationMark: already declared at \/legend\/sets\/1/,
+  ],
+  [
+    'a duplicate code within own entries',
+    (s) => void s.legend.entries.push({ ...firstEntry(s) }),
+    '/legend/entries/1',
+    /duplicate legend code "SO"/,
+  ],
+  [
+    'a code that is not three uppercase letters or digits',
+    (s) => void (s.code = 'Swm'),
+    '/code',
+    /"Swm" is not a sport code: it must be three uppercase letters or digits/,
+  ],
+  [
+    'a code that differs from its folder',
+    (s) => void (s.code = 'SWA'),
+    '/code',
+    /code "SWA" differs from its folder "SWM"/,
+  ],
+  [
+    'a value path that does not parse',
+    (s) => void (resultColumns(s)[0]!.path = 'Rank['),
+    '/layouts/tabs/result/columns/0/path',
+    /value path "Rank\[" does not parse: expected an attribute name or an index .* at position 5/,
+  ],
+  [
+    'a detail value path that does not parse',
+    (s) => void (s.layouts.tabs['result']!.details![0]!.rows = 'A..B'),
+    '/layouts/tabs/result/details/0/rows',
+    /value path "A\.\.B" does not parse/,
+  ],
+  [
+    'an invalid ruleRegx',
+    (s) => void (firstEntry(s).ruleRegx = '(unclosed'),
+    '/legend/entries/0/ruleRegx',
+    /is not a valid regular expression/,
+  ],
+  [
+    'a ruleRegx vulnerable to catastrophic backtracking',
+    (s) => void (firstEntry(s).ruleRegx = '^(a+)+$'),
+    '/legend/entries/0/ruleRegx',
+    /vulnerable to catastrophic backtracking/,
+  ],
+  [
+    'an rscRegx vulnerable to catastrophic backtracking',
+    (s) => void (firstEntry(s).rscRegx = '^(\\w|\\d)*x$'),
+    '/legend/entries/0/rscRegx',
+    /vulnerable to catastrophic backtracking/,
+  ],
+  [
+    'an invalid rscRegx',
+    (s) => void (firstEntry(s).rscRegx = '[z-a]'),
+    '/legend/entries/0/rscRegx',
+    /is not a valid regular expression/,
+  ],
+  [
+    'an unknown key',
+    (s) => void ((resultColumns(s)[0] as Record<string, unknown>)['colour'] = 'red'),
+    '/layouts/tabs/result/columns/0/colour',
+    /unknown key "colour"/,
+  ],
+  [
+    'an unknown cell kind',
+    (s) => void (resultColumns(s)[0]!.cell = 'sparkline' as never),
+    '/layouts/tabs/result/columns/0/cell',
+    /"sparkline" is not a known cell kind; allowed: text/,
+  ],
+  [
+    'a declared tab without a layout',
+    (s) => void delete s.layouts.tabs['report'],
+    '/layouts/tabs',
+    /missing layout for tab "report"/,
+  ],
+  [
+    'a layout for an undeclared page',
+    (s) => void (s.layouts.pages['brackets'] = { widget: 'bracket', document: 'DT_BRACKETS' }),
+    '/layouts/pages/brackets',
+    /layout for page "brackets", which the sport does not declare/,
+  ],
+  [
+    'a menu entry for an undeclared page',
+    (s) => void (s.menu['3'] = { page: 'brackets', label: 'page.brackets' }),
+    '/menu/3/page',
+    /points to page "brackets", which the sport does not declare/,
+  ],
+  [
+    'a menu entry of the wrong kind for its position',
+    (s) => void (s.menu['3'] = { page: 'record' as never, label: 'page.record' }),
+    '/menu/3/page',
+    /not a known page for this menu position; allowed: brackets/,
+  ],
+  [
+    'a label that exists nowhere',
+    (s) => void (resultColumns(s)[0]!.label = 'noSuchLabel'),
+    '/layouts/tabs/result/columns/0/label',
+    /no label "noSuchLabel"/,
+  ],
+  [
+    'a reference to an unknown legend set',
+    (s) => void s.legend.sets.push({ set: 'nosuch' }),
+    '/legend/sets/4/set',
+    /no shared legend set "nosuch"; known sets: aquaticStats, archery/,
+  ],
+  [
+    'a code the referenced set does not have',
+    (s) => void (s.legend.sets[0]!.only = ['DNS', 'ZZZ']),
+    '/legend/sets/0/only/1',
+    /set irm has no code "ZZZ"/,
+  ],
+  [
+    'Simplified characters in zh_HK',
+    (s) => void (s.labels.zh_HK['heat'] = '组别'),
+    '/labels/zh_HK/heat',
+    /zh_HK text has Simplified characters \(组→組, 别→別\)/,
+  ],
 ];
 
 describe('sports:check rules', () => {
@@ -60,7 +195,10 @@ describe('sports:check rules', () => {
   it.each(cases)('rejects %s', (_name, mutate, pointer, message) => {
     const { problems } = checkPlugins([writeVariant(mutate)]);
     const at = problems.filter((p) => p.pointer === pointer);
-    expect(at.map((p) => p.message), JSON.stringify(problems, null, 1)).toContainEqual(expect.stringMatching(message));
+    expect(
+      at.map((p) => p.message),
+      JSON.stringify(problems, null, 1),
+    ).toContainEqual(expect.stringMatching(message));
   });
 
   it('rejects a file that is not JSON, at the root', () => {
@@ -75,10 +213,14 @@ describe('sports:check rules', () => {
 
 describe('npm run sports:check', () => {
   const run = (...files: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'codegen/sportsCheck.ts'), ...files], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'codegen/sportsCheck.ts'), ...files],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
 
   it('prints one clear line for a tab renamed to "results" and exits 1', () => {
     const file = writeVariant((s) => void (s.unitTabs[1] = 'results' as never));
@@ -98,4 +240,3 @@ describe('npm run sports:check', () => {
     expect(stderr).toMatch(/sport plugin\(s\) valid/);
   });
 });
-

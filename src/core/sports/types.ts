@@ -1,7 +1,14 @@
-import type { Labels, LegendEntry, SportConfig } from '../../../schemas/sport';
+import type { LegendEntry, SportConfig } from '../../../schemas/sport';
 import type { LocaleId } from './vocabulary';
 
-export type { Labels, Layout, LayoutColumn, LegendEntry, LegendSetReference, SportConfig } from '../../../schemas/sport';
+export type {
+  Labels,
+  Layout,
+  LayoutColumn,
+  LegendEntry,
+  LegendSetReference,
+  SportConfig,
+} from '../../../schemas/sport';
 
 /** A legend entry as the runtime sees it, with the set it came from (for the legend's headings). */
 export type ResolvedLegendEntry = LegendEntry & { readonly set?: string };

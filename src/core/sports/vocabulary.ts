@@ -57,15 +57,7 @@ export const MENU_SLOTS = {
 export type MenuSlot = keyof typeof MENU_SLOTS;
 
 /** Which result field a legend entry is read from (spec section 3 "Legend entry"). */
-export const LEGEND_KEYS = [
-  'IRM',
-  'Card',
-  'QualificationMark',
-  'WARNINGS',
-  'RecordType',
-  'Value',
-  'WLT',
-] as const;
+export const LEGEND_KEYS = ['IRM', 'Card', 'QualificationMark', 'WARNINGS', 'RecordType', 'Value', 'WLT'] as const;
 export type LegendKey = (typeof LEGEND_KEYS)[number];
 
 /** Views a legend mark may show in. */
@@ -121,13 +113,7 @@ export const CELL_KINDS = [
 export type CellKind = (typeof CELL_KINDS)[number];
 
 /** Widgets a layout is drawn by; the core picks a renderer by this name (unknown panel otherwise). */
-export const WIDGET_KINDS = [
-  'table',
-  'bracket',
-  'poolStanding',
-  'playByPlay',
-  'reportList',
-] as const;
+export const WIDGET_KINDS = ['table', 'bracket', 'poolStanding', 'playByPlay', 'reportList'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** Documents a layout can be drawn from: ODF message types, plus the service's derived report list. */

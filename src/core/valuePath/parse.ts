@@ -10,10 +10,7 @@ const INDEX = new RegExp(`^${INDEX_SOURCE}(?=\\])`);
 export function parseValuePath(source: string): ValuePath {
   if (source.length === 0) throw new ValuePathError('a value path cannot be empty', 0);
   if (source.length > VALUE_PATH_MAX_LENGTH) {
-    throw new ValuePathError(
-      `a value path is at most ${VALUE_PATH_MAX_LENGTH} characters`,
-      VALUE_PATH_MAX_LENGTH,
-    );
+    throw new ValuePathError(`a value path is at most ${VALUE_PATH_MAX_LENGTH} characters`, VALUE_PATH_MAX_LENGTH);
   }
   const cursor = { at: 0 };
   const segments: PathSegment[] = [readSegment(source, cursor)];
