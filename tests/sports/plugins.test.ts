@@ -1,0 +1,145 @@
+/**
+ * Every sport plugin against the product specification. The expected tables are written here from
+ * spec sections 1 and 2, not read back from the plugins, so a plugin that drifts from the spec fails.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SportConfig } from '../../schemas/sport';
+import { ROOT } from '../../codegen/paths';
+import { checkPlugins } from '../../codegen/validate';
+
+/** Spec section 1: the sport codes of the games. */
+const SPEC_CODES = (
+  'ARC ATH ATM ATW BBL BDM BK3 BKB BMF BMX BOX BRE CLB CRD CSL CSP CTR DIV EQU FBL FEN GAR GLF GRY GTR HBL ' +
+  'HOC JUD MPN MTB OWS RCB ROW RUG SAL SBL SHO SKB SRF SWA SWM TEN TKW TRI TTE VBV VVO WLF WPO WRE WSD WTL'
+).split(' ');
+
+/** Spec section 2 "Unit pages", plus playByPlay for the team ball sports whose feeds carry it. */
+const STANDARD = ['startlist', 'result', 'report'];
+const UNIT_TABS: Record<string, string[]> = {
+  BK3: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  BKB: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  HBL: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  HOC: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  RUG: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  WPO: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
+  BBL: ['startlist', 'result', 'playByPlay', 'report'],
+  FBL: ['startlist', 'result', 'playByPlay', 'report'],
+  SBL: ['startlist', 'result', 'playByPlay', 'report'],
+  VVO: ['startlist', 'result', 'playByPlay', 'report'],
+  ATH: ['startlist', 'result', 'summary', 'report'],
+  MPN: ['startlist', 'result', 'summary', 'bracket', 'report'],
+  CSL: ['startlist', 'result', 'trialGrade', 'report'],
+  DIV: ['startlist', 'result', 'motionexplain', 'report'],
+  GAR: [
+    'startlist',
+    'result',
+    'startListInd',
+    'resultInd',
+    'teamResult',
+    'cumulative',
+    'cumulative3A',
+    'apparatusresults',
+    'report',
+  ],
+  SAL: ['startlist', 'result', 'resultTotal', 'report'],
+  SWA: ['startlist', 'result', 'summaryResult', 'report'],
+  BOX: ['result', 'report'],
+  JUD: ['result', 'report'],
+  TKW: ['result', 'report'],
+  WRE: ['result', 'report'],
+};
+
+/** Spec section 2 "Sport-level pages". */
+const PAGE_SPORTS: Record<string, string> = {
+  brackets: 'ARC BBL BDM BK3 BKB BOX BRE CLB FBL FEN HBL HOC JUD RUG SBL TEN TKW TTE VBV VVO WPO WRE WSD',
+  poolstanding: 'BBL BDM BK3 BKB BRE FBL FEN HBL HOC RUG SBL TTE VBV VVO WPO',
+  summary: 'GLF GRY GTR SAL SWM WTL',
+  summaryTeam: 'GTR',
+  group: 'ARC',
+  statistics: 'ATH CTR',
+  freePeoples: 'FEN',
+  cumulative: 'SWA',
+  record: 'ARC ATH CLB CTR SHO SWM',
+};
+/** The fencing pages take no `event` parameter; every other page does. */
+const NO_EVENT_PARAMETER = new Set(['FEN/freePeoples', 'FEN/poolstanding', 'FEN/brackets']);
+
+function expectedPages(code: string): Record<string, { event: boolean }> {
+  const pages: Record<string, { event: boolean }> = {};
+  for (const [page, sports] of Object.entries(PAGE_SPORTS)) {
+    if (sports.split(' ').includes(code)) pages[page] = { event: !NO_EVENT_PARAMETER.has(`${code}/${page}`) };
+  }
+  return pages;
+}
+
+/** Spec section 2 "Per-sport submenus": 2 group or statistics, 3 bracket, 4 record. */
+function expectedMenu(code: string): Record<string, string> {
+  const pages = expectedPages(code);
+  const menu: Record<string, string> = {};
+  const second = ['poolstanding', 'group', 'statistics'].find((page) => page in pages);
+  if (second) menu['2'] = second;
+  if ('brackets' in pages) menu['3'] = 'brackets';
+  if ('record' in pages) menu['4'] = 'record';
+  return menu;
+}
+
+const sportsDir = join(ROOT, 'sports');
+const folders = readdirSync(sportsDir).filter(
+  (name) => name !== '_shared' && statSync(join(sportsDir, name)).isDirectory(),
+);
+const read = (code: string): SportConfig => JSON.parse(readFileSync(join(sportsDir, code, 'sport.json'), 'utf8'));
+
+describe('sport plugins', () => {
+  it('has one folder per sport code of the spec, and no other', () => {
+    expect(folders.sort()).toEqual([...SPEC_CODES].sort());
+    expect(SPEC_CODES).toHaveLength(52);
+  });
+
+  it('all validate with sports:check', () => {
+    const { problems, sports } = checkPlugins();
+    expect(problems).toEqual([]);
+    expect([...sports.keys()].sort()).toEqual([...SPEC_CODES].sort());
+  });
+
+  describe.each(SPEC_CODES)('%s', (code) => {
+    const sport = read(code);
+
+    it('declares the unit tabs of the spec, in order', () => {
+      expect(sport.unitTabs).toEqual(UNIT_TABS[code] ?? STANDARD);
+    });
+
+    it('declares the sport-level pages of the spec, with the event parameter', () => {
+      expect(sport.pages).toEqual(expectedPages(code));
+    });
+
+    it('keys its submenu by position', () => {
+      const menu = Object.fromEntries(Object.entries(sport.menu).map(([slot, entry]) => [slot, entry?.page]));
+      expect(menu).toEqual(expectedMenu(code));
+    });
+
+    it('references the IRM set and describes every mark in three languages', () => {
+      expect(sport.legend.sets.map((s) => s.set)).toContain('irm');
+    });
+
+    it('has labels with the same keys in all three locales, translated', () => {
+      const keys = Object.keys(sport.labels.zh_CN).sort();
+      expect(Object.keys(sport.labels.zh_HK).sort()).toEqual(keys);
+      expect(Object.keys(sport.labels.en_US).sort()).toEqual(keys);
+      const differs = keys.filter((k) => sport.labels.en_US[k] !== sport.labels.zh_CN[k]);
+      expect(differs.length).toBeGreaterThanOrEqual(Math.floor(keys.length / 2));
+      expect(sport.name.en_US).not.toBe(sport.name.zh_CN);
+    });
+
+    it('lays out every declared tab and page with columns where it draws a table', () => {
+      expect(Object.keys(sport.layouts.tabs).sort()).toEqual([...sport.unitTabs].sort());
+      expect(Object.keys(sport.layouts.pages).sort()).toEqual(Object.keys(sport.pages).sort());
+      for (const layout of [...Object.values(sport.layouts.tabs), ...Object.values(sport.layouts.pages)]) {
+        if (layout?.widget === 'table' || layout?.widget === 'poolStanding') {
+          expect(layout.columns?.length).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
+  });
+});
