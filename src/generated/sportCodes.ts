@@ -2,8 +2,23 @@
 
 /** Every sport with a plugin, in code order. */
 export const SPORT_CODES = [
+  "ARC",
+  "BDM",
+  "BOX",
+  "BRE",
+  "EQU",
+  "FEN",
   "GAR",
-  "SWM"
+  "GLF",
+  "JUD",
+  "SHO",
+  "SWM",
+  "TEN",
+  "TKW",
+  "TTE",
+  "WLF",
+  "WRE",
+  "WSD"
 ] as const;
 
 export type SportCode = (typeof SPORT_CODES)[number];

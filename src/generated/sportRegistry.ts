@@ -3,6 +3,21 @@ import type { ResolvedSport } from '../core/sports/types';
 import type { SportCode } from './sportCodes';
 
 export const sportLoaders: Readonly<Record<SportCode, () => Promise<{ default: ResolvedSport }>>> = {
+  ARC: () => import('./sports/ARC'),
+  BDM: () => import('./sports/BDM'),
+  BOX: () => import('./sports/BOX'),
+  BRE: () => import('./sports/BRE'),
+  EQU: () => import('./sports/EQU'),
+  FEN: () => import('./sports/FEN'),
   GAR: () => import('./sports/GAR'),
+  GLF: () => import('./sports/GLF'),
+  JUD: () => import('./sports/JUD'),
+  SHO: () => import('./sports/SHO'),
   SWM: () => import('./sports/SWM'),
+  TEN: () => import('./sports/TEN'),
+  TKW: () => import('./sports/TKW'),
+  TTE: () => import('./sports/TTE'),
+  WLF: () => import('./sports/WLF'),
+  WRE: () => import('./sports/WRE'),
+  WSD: () => import('./sports/WSD'),
 };

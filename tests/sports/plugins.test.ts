@@ -143,3 +143,58 @@ describe('sport plugins', () => {
     });
   });
 });
+
+/** Every value path a layout of the sport names, tab or page, with the layout's key. */
+function layoutPaths(sport: SportConfig, where: 'tabs' | 'pages', id: string): string[] {
+  const layout = sport.layouts[where][id];
+  if (!layout) return [];
+  return [
+    layout.rows ?? '',
+    ...(layout.columns ?? []).map((c) => `${c.cell}:${c.path}`),
+    ...(layout.details ?? []).flatMap((d) => [`details:${d.rows}`, ...d.columns.map((c) => `${c.cell}:${c.path}`)]),
+  ];
+}
+
+/**
+ * Spec section 3 "Result-row data fields": the columns a spectator of each kind of sport expects,
+ * as patterns over `cell:path` of the named layout.
+ */
+const EXPECTED_FIELDS: [string, 'tabs' | 'pages', string, RegExp[]][] = [
+  ['SWM', 'tabs', 'result', [/:StartOrder$/, /REACTION_TIME/, /details:.*INTERMEDIATE/, /^time:Result$/]],
+  ['ATH', 'tabs', 'result', [/REACTION_TIME/, /WIND/, /^rank:Rank$/]],
+  ['ROW', 'tabs', 'result', [/INTERMEDIATE/]],
+  ['CSP', 'tabs', 'result', [/INTERMEDIATE/]],
+  ['CTR', 'tabs', 'result', [/INTERMEDIATE/]],
+  ['TEN', 'tabs', 'result', [/^periods:Periods\.Period/]],
+  ['BDM', 'tabs', 'result', [/^periods:Periods\.Period/]],
+  ['TTE', 'tabs', 'result', [/^periods:Periods\.Period/]],
+  ['GAR', 'tabs', 'apparatusresults', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
+  ['GTR', 'tabs', 'result', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
+  ['GRY', 'tabs', 'result', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
+  ['SHO', 'tabs', 'result', [/SERIES/, /SHOT/]],
+  ['BBL', 'pages', 'poolstanding', [/TQB/]],
+  ['SBL', 'pages', 'poolstanding', [/TQB/]],
+  ...PAGE_SPORTS.poolstanding!.split(' ').map(
+    (code) =>
+      [code, 'pages', 'poolstanding', [/:Played$/, /:Won$/, /:Lost$/, /:For$/, /:Against$/, /:Diff$/, /:Result$/]] as [
+        string,
+        'tabs' | 'pages',
+        string,
+        RegExp[],
+      ],
+  ),
+];
+
+describe('layouts show the fields the spec names', () => {
+  it.each(EXPECTED_FIELDS)('%s %s/%s', (code, where, id, patterns) => {
+    const paths = layoutPaths(read(code), where, id);
+    for (const pattern of patterns) expect(paths, String(pattern)).toContainEqual(expect.stringMatching(pattern));
+  });
+
+  it('shows TQB only in the baseball and softball pool tables', () => {
+    const withTqb = PAGE_SPORTS.poolstanding!.split(' ').filter((code) =>
+      layoutPaths(read(code), 'pages', 'poolstanding').some((p) => p.includes('TQB')),
+    );
+    expect(withTqb.sort()).toEqual(['BBL', 'SBL']);
+  });
+});

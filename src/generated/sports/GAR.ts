@@ -65,9 +65,9 @@ const config: SportConfig = {
       "penalty": "扣分",
       "apparatus": "器械",
       "apparatusScores": "各项得分",
-      "vaults": "跳马各跳",
+      "vaults": "跳马成绩",
       "vault": "跳次",
-      "fx": "自由操",
+      "fx": "自由体操",
       "ph": "鞍马",
       "sr": "吊环",
       "vt": "跳马",
@@ -82,7 +82,7 @@ const config: SportConfig = {
       "penalty": "扣分",
       "apparatus": "器械",
       "apparatusScores": "各項得分",
-      "vaults": "跳馬各跳",
+      "vaults": "跳馬成績",
       "vault": "跳次",
       "fx": "自由體操",
       "ph": "鞍馬",
@@ -215,7 +215,6 @@ const config: SportConfig = {
             "label": "difficulty",
             "path": "ExtendedResults.ExtendedResult[Code=DIFFICULTY].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "sm",
             "hideWhenEmpty": true
@@ -225,7 +224,6 @@ const config: SportConfig = {
             "label": "execution",
             "path": "ExtendedResults.ExtendedResult[Code=EXECUTION].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "sm",
             "hideWhenEmpty": true
@@ -235,7 +233,6 @@ const config: SportConfig = {
             "label": "penalty",
             "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -283,78 +280,25 @@ const config: SportConfig = {
                 "id": "difficulty",
                 "label": "difficulty",
                 "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "execution",
                 "label": "execution",
                 "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "penalty",
                 "label": "penalty",
                 "path": "Extension[Code=PENALTY].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "score",
                 "label": "score",
                 "path": "Value",
-                "cell": "score",
-                "align": "end"
-              }
-            ]
-          },
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
+                "cell": "score"
               }
             ]
           },
@@ -428,92 +372,33 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "fx",
-            "label": "fx",
-            "path": "EventUnitEntry[Code=FX].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ph",
-            "label": "ph",
-            "path": "EventUnitEntry[Code=PH].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sr",
-            "label": "sr",
-            "path": "EventUnitEntry[Code=SR].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "vt",
-            "label": "vt",
-            "path": "EventUnitEntry[Code=VT].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "EventUnitEntry[Code=PB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "hb",
-            "label": "hb",
-            "path": "EventUnitEntry[Code=HB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ub",
-            "label": "ub",
-            "path": "EventUnitEntry[Code=UB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bb",
-            "label": "bb",
-            "path": "EventUnitEntry[Code=BB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "total",
             "label": "total",
             "path": "EventUnitEntry[Code=TOTAL].Value",
             "cell": "score",
             "width": 80,
             "align": "end"
+          }
+        ],
+        "details": [
+          {
+            "id": "apparatus",
+            "label": "apparatusScores",
+            "rows": "EventUnitEntry[Type=APPARATUS]",
+            "columns": [
+              {
+                "id": "apparatus",
+                "label": "apparatus",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "score",
+                "label": "score",
+                "path": "Value",
+                "cell": "score"
+              }
+            ]
           }
         ],
         "groupBy": "Description.Organisation"
@@ -552,86 +437,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "fx",
-            "label": "fx",
-            "path": "ExtendedResults.ExtendedResult[Code=FX].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ph",
-            "label": "ph",
-            "path": "ExtendedResults.ExtendedResult[Code=PH].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sr",
-            "label": "sr",
-            "path": "ExtendedResults.ExtendedResult[Code=SR].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "vt",
-            "label": "vt",
-            "path": "ExtendedResults.ExtendedResult[Code=VT].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "ExtendedResults.ExtendedResult[Code=PB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "hb",
-            "label": "hb",
-            "path": "ExtendedResults.ExtendedResult[Code=HB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ub",
-            "label": "ub",
-            "path": "ExtendedResults.ExtendedResult[Code=UB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bb",
-            "label": "bb",
-            "path": "ExtendedResults.ExtendedResult[Code=BB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
@@ -659,6 +464,33 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "apparatus",
+            "label": "apparatusScores",
+            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
+            "columns": [
+              {
+                "id": "apparatus",
+                "label": "apparatus",
+                "path": "Code",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "score",
+                "label": "score",
+                "path": "Value",
+                "cell": "score"
+              },
+              {
+                "id": "rank",
+                "label": "rank",
+                "path": "Rank",
+                "cell": "rank",
+                "align": "center"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -675,86 +507,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "fx",
-                "label": "fx",
-                "path": "EventUnitEntry[Code=FX].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "ph",
-                "label": "ph",
-                "path": "EventUnitEntry[Code=PH].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "sr",
-                "label": "sr",
-                "path": "EventUnitEntry[Code=SR].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "vt",
-                "label": "vt",
-                "path": "EventUnitEntry[Code=VT].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "pb",
-                "label": "pb",
-                "path": "EventUnitEntry[Code=PB].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "hb",
-                "label": "hb",
-                "path": "EventUnitEntry[Code=HB].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "ub",
-                "label": "ub",
-                "path": "EventUnitEntry[Code=UB].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "bb",
-                "label": "bb",
-                "path": "EventUnitEntry[Code=BB].Value",
-                "cell": "score",
-                "width": 64,
-                "align": "end",
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -798,7 +550,6 @@ const config: SportConfig = {
             "label": "fx",
             "path": "ExtendedResults.ExtendedResult[Code=FX].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -808,7 +559,6 @@ const config: SportConfig = {
             "label": "ph",
             "path": "ExtendedResults.ExtendedResult[Code=PH].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -818,7 +568,6 @@ const config: SportConfig = {
             "label": "sr",
             "path": "ExtendedResults.ExtendedResult[Code=SR].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -828,7 +577,6 @@ const config: SportConfig = {
             "label": "vt",
             "path": "ExtendedResults.ExtendedResult[Code=VT].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -838,7 +586,6 @@ const config: SportConfig = {
             "label": "pb",
             "path": "ExtendedResults.ExtendedResult[Code=PB].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -848,7 +595,6 @@ const config: SportConfig = {
             "label": "hb",
             "path": "ExtendedResults.ExtendedResult[Code=HB].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -858,7 +604,6 @@ const config: SportConfig = {
             "label": "ub",
             "path": "ExtendedResults.ExtendedResult[Code=UB].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -868,7 +613,6 @@ const config: SportConfig = {
             "label": "bb",
             "path": "ExtendedResults.ExtendedResult[Code=BB].Value",
             "cell": "score",
-            "width": 64,
             "align": "end",
             "hideBelow": "md",
             "hideWhenEmpty": true
@@ -958,57 +702,6 @@ const config: SportConfig = {
             "width": 48,
             "hideWhenEmpty": true
           }
-        ],
-        "details": [
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
-          }
         ]
       },
       "apparatusresults": {
@@ -1045,86 +738,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "fx",
-            "label": "fx",
-            "path": "ExtendedResults.ExtendedResult[Code=FX].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ph",
-            "label": "ph",
-            "path": "ExtendedResults.ExtendedResult[Code=PH].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sr",
-            "label": "sr",
-            "path": "ExtendedResults.ExtendedResult[Code=SR].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "vt",
-            "label": "vt",
-            "path": "ExtendedResults.ExtendedResult[Code=VT].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "ExtendedResults.ExtendedResult[Code=PB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "hb",
-            "label": "hb",
-            "path": "ExtendedResults.ExtendedResult[Code=HB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ub",
-            "label": "ub",
-            "path": "ExtendedResults.ExtendedResult[Code=UB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bb",
-            "label": "bb",
-            "path": "ExtendedResults.ExtendedResult[Code=BB].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
@@ -1158,29 +771,25 @@ const config: SportConfig = {
                 "id": "difficulty",
                 "label": "difficulty",
                 "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "execution",
                 "label": "execution",
                 "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "penalty",
                 "label": "penalty",
                 "path": "Extension[Code=PENALTY].Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "score",
                 "label": "score",
                 "path": "Value",
-                "cell": "score",
-                "align": "end"
+                "cell": "score"
               },
               {
                 "id": "rank",
