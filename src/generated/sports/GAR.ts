@@ -301,26 +301,6 @@ const config: SportConfig = {
                 "cell": "score"
               }
             ]
-          },
-          {
-            "id": "members",
-            "label": "members",
-            "rows": "Competitor.Composition.Athlete",
-            "columns": [
-              {
-                "id": "order",
-                "label": "order",
-                "path": "Order",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "name",
-                "label": "name",
-                "path": "Description",
-                "cell": "name"
-              }
-            ]
           }
         ]
       },
@@ -701,6 +681,35 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 48,
             "hideWhenEmpty": true
+          }
+        ],
+        "details": [
+          {
+            "id": "apparatus",
+            "label": "apparatusScores",
+            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
+            "columns": [
+              {
+                "id": "apparatus",
+                "label": "apparatus",
+                "path": "Code",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "score",
+                "label": "score",
+                "path": "Value",
+                "cell": "score"
+              },
+              {
+                "id": "rank",
+                "label": "rank",
+                "path": "Rank",
+                "cell": "rank",
+                "align": "center"
+              }
+            ]
           }
         ]
       },
