@@ -83,6 +83,31 @@ function enumNoun(instancePath: string, propertyName: string | undefined): strin
   return ENUM_NOUNS[last] ?? 'value';
 }
 
+/** The allowed value nearest to a misspelling (at most two edits away), as a hint. */
+function didYouMean(value: string, allowed: readonly string[]): string {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of allowed) {
+    const d = editDistance(value.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best === undefined ? '' : ` (did you mean ${quote(best)}?)`;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
 function explain(error: ErrorObject, data: unknown): { pointer: string; message: string } | undefined {
   const at = error.instancePath;
   const params = error.params as Record<string, unknown>;
@@ -90,15 +115,20 @@ function explain(error: ErrorObject, data: unknown): { pointer: string; message:
     case 'propertyNames':
       return undefined; // the inner error (enum or pattern) names the property and says why
     case 'enum': {
-      const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
+      const allowedValues = (params.allowedValues as unknown[]).map(String);
+      const allowed = allowedValues.join(', ');
       const noun = enumNoun(at, error.propertyName);
       if (error.propertyName !== undefined) {
         return {
           pointer: `${at}/${pointerToken(error.propertyName)}`,
-          message: `${quote(error.propertyName)} is not a known ${noun}; allowed: ${allowed}`,
+          message: `${quote(error.propertyName)} is not a known ${noun}${didYouMean(error.propertyName, allowedValues)}; allowed: ${allowed}`,
         };
       }
-      return { pointer: at, message: `${quote(valueAt(data, at))} is not a known ${noun}; allowed: ${allowed}` };
+      const value = valueAt(data, at);
+      return {
+        pointer: at,
+        message: `${quote(value)} is not a known ${noun}${didYouMean(String(value), allowedValues)}; allowed: ${allowed}`,
+      };
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);

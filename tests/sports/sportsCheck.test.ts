@@ -27,13 +27,13 @@ const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string
     'an unknown tab id',
     (s) => void (s.unitTabs[1] = 'results' as never),
     '/unitTabs/1',
-    /"results" is not a known tab id; allowed: startlist, result, report/,
+    /"results" is not a known tab id \(did you mean "result"\?\); allowed: startlist, result, report/,
   ],
   [
     'an unknown page id',
     (s) => void ((s.pages as Record<string, unknown>)['bracket'] = { event: true }),
     '/pages/bracket',
-    /"bracket" is not a known page id; allowed: brackets/,
+    /"bracket" is not a known page id \(did you mean "brackets"\?\); allowed: brackets/,
   ],
   [
     'an unknown layout tab id',
@@ -224,12 +224,13 @@ describe('npm run sports:check', () => {
 
   it('prints one clear line for a tab renamed to "results" and exits 1', () => {
     const file = writeVariant((s) => void (s.unitTabs[1] = 'results' as never));
-    const { status, stdout } = run(file);
+    const { status, stdout, stderr } = run(file);
     expect(status).toBe(1);
+    expect(stderr).toBe('');
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe(
-      `${file}: /unitTabs/1: "results" is not a known tab id; allowed: startlist, result, report, statistics, summary, bracket, playByPlay, trialGrade, motionexplain, startListInd, resultInd, teamResult, cumulative, cumulative3A, apparatusresults, resultTotal, summaryResult`,
+      `${file}: /unitTabs/1: "results" is not a known tab id (did you mean "result"?); allowed: startlist, result, report, statistics, summary, bracket, playByPlay, trialGrade, motionexplain, startListInd, resultInd, teamResult, cumulative, cumulative3A, apparatusresults, resultTotal, summaryResult`,
     );
   });
 
