@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+
+/** Settings of the results service, from the environment (README "Configuration"). */
+export interface ServiceConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Bearer token for internal writes; internal endpoints are switched off when it is unset. */
+  readonly adminToken: string | undefined;
+  readonly maxMessageBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const maxMb = Number(env.PODIUM_MAX_MESSAGE_MB ?? 32);
+  if (!(maxMb > 0)) throw new Error(`PODIUM_MAX_MESSAGE_MB must be a positive number, not "${env.PODIUM_MAX_MESSAGE_MB}"`);
+  const token = env.PODIUM_ADMIN_TOKEN?.trim();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.PODIUM_DATA ?? 'data'),
+    adminToken: token ? token : undefined,
+    maxMessageBytes: Math.floor(maxMb * MB),
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './database';
+
+/** A document as stored: the current version of one (type, code), its JSON body and strong ETag. */
+export interface StoredDocument {
+  readonly type: string;
+  readonly code: string;
+  readonly version: number;
+  readonly status: string | null;
+  readonly receivedAt: string;
+  readonly etag: string;
+  /** The JSON text served as is (computed once at write, so reads do no serialisation). */
+  readonly body: string;
+  readonly derived: boolean;
+}
+
+interface Row {
+  type: string;
+  code: string;
+  version: number;
+  status: string | null;
+  received_at: string;
+  etag: string;
+  body: string;
+  derived: number;
+}
+
+const fromRow = (row: Row): StoredDocument => ({
+  type: row.type,
+  code: row.code,
+  version: row.version,
+  status: row.status,
+  receivedAt: row.received_at,
+  etag: row.etag,
+  body: row.body,
+  derived: row.derived === 1,
+});
+
+/** A strong ETag of the exact bytes served. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export interface DocumentWrite {
+  readonly type: string;
+  readonly code: string;
+  readonly version: number;
+  readonly status?: string | null;
+  readonly body: unknown;
+  readonly derived?: boolean;
+  readonly receivedAt?: string;
+}
+
+/** Reads and writes documents; callers group writes in `transaction` (one message, one transaction). */
+export class DocumentStore {
+  private readonly statements;
+  constructor(readonly db: Db) {
+    this.statements = {
+      get: db.prepare<[string, string], Row>('SELECT * FROM documents WHERE type = ? AND code = ?'),
+      byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
+      put: db.prepare(
+        `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived)
+         VALUES (@type, @code, @version, @status, @receivedAt, @etag, @body, @derived)
+         ON CONFLICT (type, code) DO UPDATE SET version = excluded.version, status = excluded.status,
+           received_at = excluded.received_at, etag = excluded.etag, body = excluded.body, derived = excluded.derived`,
+      ),
+      remove: db.prepare<[string, string]>('DELETE FROM documents WHERE type = ? AND code = ?'),
+      count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM documents'),
+      all: db.prepare<[], Row>('SELECT * FROM documents ORDER BY type, code'),
+    };
+  }
+
+  get(type: string, code: string): StoredDocument | undefined {
+    const row = this.statements.get.get(type, code);
+    return row ? fromRow(row) : undefined;
+  }
+
+  json<T = unknown>(type: string, code: string): T | undefined {
+    const doc = this.get(type, code);
+    return doc ? (JSON.parse(doc.body) as T) : undefined;
+  }
+
+  listByType(type: string): StoredDocument[] {
+    return this.statements.byType.all(type).map(fromRow);
+  }
+
+  *all(): IterableIterator<StoredDocument> {
+    for (const row of this.statements.all.iterate()) yield fromRow(row);
+  }
+
+  count(): number {
+    return this.statements.count.get()?.n ?? 0;
+  }
+
+  /** Writes a document; returns false (and writes nothing) when the body is byte-for-byte the same. */
+  put(write: DocumentWrite): boolean {
+    const body = typeof write.body === 'string' ? write.body : JSON.stringify(write.body);
+    const etag = strongEtag(body);
+    const existing = this.get(write.type, write.code);
+    if (existing && existing.etag === etag && existing.version === write.version) return false;
+    this.statements.put.run({
+      type: write.type,
+      code: write.code,
+      version: write.version,
+      status: write.status ?? null,
+      receivedAt: write.receivedAt ?? new Date().toISOString(),
+      etag,
+      body,
+      derived: write.derived ? 1 : 0,
+    });
+    return true;
+  }
+
+  remove(type: string, code: string): void {
+    this.statements.remove.run(type, code);
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Schema migrations, applied in order and recorded in `user_version`. Append only: a released
+ * migration is never edited, a change is a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: documents (the current version of each), every message received, and derived-document inputs.
+  `
+  CREATE TABLE documents (
+    type        TEXT NOT NULL,
+    code        TEXT NOT NULL,
+    version     INTEGER NOT NULL,
+    status      TEXT,
+    received_at TEXT NOT NULL,
+    etag        TEXT NOT NULL,
+    body        TEXT NOT NULL,
+    derived     INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (type, code)
+  ) WITHOUT ROWID;
+  CREATE INDEX documents_by_type ON documents (type);
+
+  CREATE TABLE messages (
+    id          INTEGER PRIMARY KEY,
+    type        TEXT NOT NULL,
+    code        TEXT NOT NULL,
+    version     INTEGER NOT NULL,
+    status      TEXT,
+    received_at TEXT NOT NULL,
+    source      TEXT NOT NULL,
+    outcome     TEXT NOT NULL,
+    sha256      TEXT NOT NULL,
+    xml         TEXT
+  );
+  CREATE INDEX messages_by_document ON messages (type, code, version);
+
+  CREATE TABLE medal_imports (
+    id          INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    source      TEXT NOT NULL,
+    rows        TEXT NOT NULL
+  );
+
+  CREATE TABLE medal_corrections (
+    organisation TEXT PRIMARY KEY,
+    gold   INTEGER NOT NULL,
+    silver INTEGER NOT NULL,
+    bronze INTEGER NOT NULL,
+    import_id INTEGER NOT NULL REFERENCES medal_imports (id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE reports (
+    code        TEXT NOT NULL,
+    doc_type    TEXT NOT NULL,
+    file        TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    version     INTEGER NOT NULL,
+    updated_at  TEXT NOT NULL,
+    PRIMARY KEY (code, doc_type)
+  ) WITHOUT ROWID;
+
+  -- Facts taken from each unit's result when it is stored, so derived documents that need them
+  -- (delegation schedules, records broken) read a small table instead of every result.
+  CREATE TABLE unit_facts (
+    code          TEXT PRIMARY KEY,
+    discipline    TEXT NOT NULL,
+    status        TEXT,
+    organisations TEXT NOT NULL,
+    records       TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
+];
