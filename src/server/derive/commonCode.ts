@@ -1,0 +1,192 @@
+import type { ResolvedSport } from '../../core/sports/types';
+import { DELEGATIONS } from '../reference/delegations';
+import {
+  EVENT_UNIT_TYPES,
+  GENDERS,
+  PHASE_TYPES,
+  REPORT_TYPES,
+  RESULT_STATUSES,
+  SCHEDULE_STATUSES,
+  SESSION_TYPES,
+} from '../reference/statuses';
+import type { OdfElement } from '../odf/normalise';
+import { allEntrants } from './participants';
+import { attr, children, textOf, type LocalText } from './odfRead';
+import { allScheduleUnits, type ScheduleUnit } from './schedule';
+import type { Deriver } from './types';
+
+/** The 21 tables of spec section 7, served as `{ Result: { Items } }` by /api/crs/commonCode/{table}. */
+export const COMMON_CODE_TABLES = [
+  'discipline',
+  'disciplineTree',
+  'phase',
+  'eventUnit',
+  'eventUnitType',
+  'schedulestatus',
+  'sessiontype',
+  'resultstatus',
+  'sportCodes',
+  'record',
+  'recordtype',
+  'phaseType',
+  'countryRegion',
+  'organisation',
+  'venue',
+  'location',
+  'position',
+  'disciplineGender',
+  'disciplineFunction',
+  'reportType',
+  'noc',
+] as const;
+export type CommonCodeTable = (typeof COMMON_CODE_TABLES)[number];
+
+type Item = Record<string, unknown>;
+
+/** `{ ENG_<field>, CHI_<field>, CHT_<field> }` from a LocalText. */
+function described(text: LocalText, field = 'Description'): Item {
+  const item: Item = {};
+  if (text.ENG !== undefined) item[`ENG_${field}`] = text.ENG;
+  if (text.CHI !== undefined) item[`CHI_${field}`] = text.CHI;
+  if (text.CHT !== undefined) item[`CHT_${field}`] = text.CHT;
+  return item;
+}
+
+const staticTable = (rows: readonly (readonly [string, string, string])[]): Item[] =>
+  rows.map(([Id, eng, chi]) => ({ Id, ...described(textOf(eng, chi)) }));
+
+const sportText = (sport: ResolvedSport): LocalText => ({ ENG: sport.name.en_US, CHI: sport.name.zh_CN, CHT: sport.name.zh_HK });
+
+function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
+/** Event names: the event's medal unit's name (a final is named for its event), else its first unit's. */
+function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, Item[]> {
+  const events = new Map<string, { unit: ScheduleUnit; medal: boolean }>();
+  for (const unit of units) {
+    const known = events.get(unit.event);
+    if (!known || (!known.medal && unit.medal)) events.set(unit.event, { unit, medal: Boolean(unit.medal) });
+  }
+  const tree = new Map<string, Item[]>();
+  for (const [event, { unit }] of events) {
+    const list = tree.get(unit.discipline) ?? [];
+    list.push({ EventFullRsc: event, ...described(unit.name, 'EventName'), TeamEvent: teamEvents.has(event) ? 'Y' : 'N' });
+    tree.set(unit.discipline, list);
+  }
+  return tree;
+}
+
+/** Positions and functions the feed declares on participants' disciplines (DT_PARTIC). */
+function participantRoles(store: { listByType(type: string): { body: string }[] }, attribute: 'Position' | 'Function'): Item[] {
+  const items: Item[] = [];
+  for (const doc of store.listByType('DT_PARTIC')) {
+    for (const competition of children(JSON.parse(doc.body) as OdfElement, 'Competition')) {
+      for (const participant of children(competition, 'Participant')) {
+        for (const discipline of children(participant, 'Discipline')) {
+          const value = attr(discipline, attribute);
+          const code = attr(discipline, 'Code');
+          if (value && code) items.push({ Discipline: code.slice(0, 3), [attribute === 'Position' ? 'Id' : 'Function']: value });
+        }
+      }
+    }
+  }
+  return uniqueBy(items, (i) => JSON.stringify(i));
+}
+
+export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
+  return {
+    name: 'commonCode',
+    inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'DT_RECORD', 'table:reports'],
+    owns: ['COMMON_CODE'],
+    build({ store, db }) {
+      const units = allScheduleUnits(store);
+      const entrants = allEntrants(store);
+      const sportByCode = new Map(sports.map((s) => [s.code, s]));
+      const disciplines = [...new Set([...sports.map((s) => s.code), ...units.map((u) => u.discipline)])].sort();
+      const teamEvents = new Set(entrants.filter((e) => e.type === 'T').flatMap((e) => e.events));
+      const tree = eventTree(units, teamEvents);
+      const organisations = uniqueBy(
+        [
+          ...DELEGATIONS.map(([Id, chi, eng]) => ({ Id, ...described(textOf(eng, chi)) })),
+          ...entrants.filter((e) => e.organisation).map((e) => ({ Id: e.organisation!, ENG_Description: e.organisation! })),
+        ],
+        (i) => i.Id,
+      );
+      const legend = sports.flatMap((s) => s.legend.map((entry) => ({ sport: s.code, entry })));
+      const records = store.listByType('DT_RECORD').flatMap((doc) =>
+        children(JSON.parse(doc.body) as OdfElement, 'Competition').flatMap((c) =>
+          children(c, 'Record').map((r) => ({
+            Discipline: doc.code.slice(0, 3),
+            Code: attr(r, 'Code'),
+            RecordType: attr(children(r, 'RecordType')[0], 'RecordType'),
+            Result: attr(children(children(r, 'RecordType')[0], 'RecordData')[0], 'Result'),
+          })),
+        ),
+      );
+      const reportTypes = db.prepare('SELECT DISTINCT substr(code, 1, 3) AS d, doc_type AS c FROM reports').all() as { d: string; c: string }[];
+      const venues = (key: 'venue' | 'location', name: 'venueName' | 'locationName') =>
+        uniqueBy(units.filter((u) => u[key]), (u) => u[key]!).map((u) => ({ Id: u[key], ...described(u[name]) }));
+      const tables: Record<CommonCodeTable, Item[]> = {
+        discipline: disciplines.map((Id) => ({ Id, ...described(sportByCode.get(Id) ? sportText(sportByCode.get(Id)!) : { ENG: Id }) })),
+        disciplineTree: disciplines.map((Discipline) => ({
+          Discipline,
+          ...described(sportByCode.get(Discipline) ? sportText(sportByCode.get(Discipline)!) : { ENG: Discipline }),
+          Events: tree.get(Discipline) ?? [],
+        })),
+        phase: uniqueBy(units, (u) => u.phase).map((u) => ({ Id: u.phase, Discipline: u.discipline, PhaseType: u.phaseType })),
+        eventUnit: units.map((u) => ({
+          Id: u.code,
+          Discipline: u.discipline,
+          Event: u.event,
+          Phase: u.phase,
+          PhaseType: u.phaseType,
+          Medal: u.medal ?? null,
+          Order: u.order ?? null,
+          ...described(u.name),
+        })),
+        eventUnitType: staticTable(EVENT_UNIT_TYPES),
+        schedulestatus: staticTable(SCHEDULE_STATUSES),
+        sessiontype: staticTable(SESSION_TYPES),
+        resultstatus: staticTable(RESULT_STATUSES),
+        sportCodes: legend.map(({ sport, entry }) => ({
+          Discipline: sport,
+          CodeEntity: entry.entity,
+          Code: entry.code,
+          Key: entry.key,
+          ...described({ ENG: entry.description.en_US, CHI: entry.description.zh_CN, CHT: entry.description.zh_HK }),
+        })),
+        record: records,
+        recordtype: uniqueBy(
+          legend.filter(({ entry }) => entry.key === 'RecordType'),
+          ({ sport, entry }) => `${sport}/${entry.code}`,
+        ).map(({ sport, entry }) => ({
+          Discipline: sport,
+          RecordType: entry.code,
+          ...described({ ENG: entry.description.en_US, CHI: entry.description.zh_CN, CHT: entry.description.zh_HK }),
+        })),
+        phaseType: staticTable(PHASE_TYPES),
+        countryRegion: organisations,
+        organisation: organisations,
+        venue: venues('venue', 'venueName'),
+        location: venues('location', 'locationName'),
+        position: participantRoles(store, 'Position'),
+        disciplineGender: uniqueBy(units, (u) => `${u.discipline}/${u.event.charAt(3)}`)
+          .filter((u) => GENDERS.some(([g]) => g === u.event.charAt(3)))
+          .map((u) => {
+            const [, eng, chi] = GENDERS.find(([g]) => g === u.event.charAt(3))!;
+            return { Discipline: u.discipline, Gender: u.event.charAt(3), ...described(textOf(eng, chi)) };
+          }),
+        disciplineFunction: participantRoles(store, 'Function'),
+        reportType: [
+          ...staticTable(REPORT_TYPES).map((item) => ({ Discipline: null, Code: item.Id, ...item })),
+          ...reportTypes.map(({ d, c }) => ({ Discipline: d, Code: c })),
+        ],
+        noc: organisations,
+      };
+      return COMMON_CODE_TABLES.map((table) => ({ type: 'COMMON_CODE', code: table, body: { Result: { Items: tables[table] } } }));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { OdfElement } from '../odf/normalise';
+import { attr, child, children } from './odfRead';
+import { toTraditional } from '../odf/traditional';
+
+/** A competitor (athlete or team) in derived documents, with names in the site's three variants. */
+export interface CompetitorSummary {
+  code?: string;
+  type?: string;
+  organisation?: string;
+  name: { ENG?: string; CHI?: string; CHT?: string };
+  members?: CompetitorSummary[];
+}
+
+/**
+ * Reads a `Competitor` (or `Athlete`/`Participant`): the team name, or the person's given and family
+ * names, per language when the feed tags `Description` elements with one (untagged is English).
+ */
+export function competitorSummary(element: OdfElement | undefined): CompetitorSummary {
+  const name: CompetitorSummary['name'] = {};
+  const descriptions = children(element, 'Description');
+  const sources = descriptions.length > 0 ? descriptions : element ? [element] : [];
+  for (const description of sources) {
+    const language = attr(description, 'Language') ?? 'ENG';
+    if (language !== 'ENG' && language !== 'CHI' && language !== 'CHT') continue;
+    const team = attr(description, 'TeamName');
+    const family = attr(description, 'FamilyName');
+    const given = attr(description, 'GivenName');
+    const printed = attr(description, 'PrintName');
+    const text =
+      team ?? (language === 'ENG' ? [given, family].filter(Boolean).join(' ') : `${family ?? ''}${given ?? ''}`) ?? printed;
+    if (text) name[language] ??= text;
+  }
+  if (name.CHI && !name.CHT) name.CHT = toTraditional(name.CHI);
+  const summary: CompetitorSummary = { name };
+  const code = attr(element, 'Code');
+  const type = attr(element, 'Type');
+  const organisation = attr(element, 'Organisation') ?? attr(child(element, 'Description'), 'Organisation');
+  if (code) summary.code = code;
+  if (type) summary.type = type;
+  if (organisation) summary.organisation = organisation;
+  const athletes = children(child(element, 'Composition'), 'Athlete');
+  if (athletes.length > 0) summary.members = athletes.map(competitorSummary);
+  return summary;
+}

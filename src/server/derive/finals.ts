@@ -1,0 +1,30 @@
+import { startDay } from '../../core/schedule/order';
+import { medallistsOf, type Medallist } from './medals';
+import { allScheduleUnits } from './schedule';
+import type { DerivedDocument, Deriver } from './types';
+
+/** FINALS/{yyyy-mm-dd}: the day's medal units in schedule order, each with its event's medallists. */
+export const finalsDeriver: Deriver = {
+  name: 'finals',
+  inputs: ['DT_SCHEDULE', 'DT_MEDALLISTS'],
+  owns: ['FINALS'],
+  build({ store }) {
+    const medallists = new Map<string, Medallist[]>();
+    for (const doc of store.listByType('DT_MEDALLISTS')) {
+      for (const m of medallistsOf(JSON.parse(doc.body))) {
+        const list = medallists.get(m.event) ?? [];
+        list.push(m);
+        medallists.set(m.event, list);
+      }
+    }
+    const days = new Map<string, unknown[]>();
+    for (const unit of allScheduleUnits(store)) {
+      const day = startDay(unit.start);
+      if (!unit.medal || !day) continue;
+      const list = days.get(day) ?? [];
+      list.push({ ...unit, medallists: medallists.get(unit.event) ?? [] });
+      days.set(day, list);
+    }
+    return [...days].map(([date, units]): DerivedDocument => ({ type: 'FINALS', code: date, body: { date, units } }));
+  },
+};

@@ -1,0 +1,40 @@
+import type { ResolvedSport } from '../../core/sports/types';
+import { commonCodeDeriver } from './commonCode';
+import { delegationScheduleDeriver } from './delegationSchedule';
+import { finalsDeriver } from './finals';
+import { medalsDeriver } from './medals';
+import { participantsDeriver } from './participants';
+import { recordsDeriver } from './records';
+import { reportsDeriver } from './reports';
+import { scheduleDeriver } from './schedule';
+import type { Deriver } from './types';
+
+/** Every deriver of the service, in the order they run. */
+export function allDerivers(sports: readonly ResolvedSport[]): Deriver[] {
+  return [
+    scheduleDeriver,
+    finalsDeriver,
+    medalsDeriver,
+    recordsDeriver,
+    participantsDeriver,
+    delegationScheduleDeriver,
+    reportsDeriver,
+    commonCodeDeriver(sports),
+  ];
+}
+
+/** Derived document types and the codes they are addressed by (validated before any look-up). */
+export const DERIVED_TYPES: Record<string, RegExp> = {
+  SCHEDULE: /^ALL$/,
+  SCHEDULE_DAY: /^(\d{4}-\d{2}-\d{2}|UNSCHEDULED)$/,
+  SCHEDULE_DISCIPLINE: /^[A-Z0-9]{3}-{31}$/,
+  SCHEDULE_DELEGATION: /^[A-Z0-9]{2,10}$/,
+  FINALS: /^\d{4}-\d{2}-\d{2}$/,
+  MEDALLISTS: /^ALL$/,
+  MEDAL_TALLY: /^ALL$/,
+  RECORDS: /^ALL$/,
+  PARTICIPANTS: /^([A-Z0-9]{2,10}|[A-Z0-9]{3}-{31})$/,
+  ENTRIES: /^([A-Z0-9]{2,10}|[A-Z0-9]{3}-{31})$/,
+  DELEGATION: /^[A-Z0-9]{2,10}$/,
+  REPORT_LIST: /^(ALL|[A-Z0-9]{3}[A-Z0-9-]{31})$/,
+};

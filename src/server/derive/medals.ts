@@ -1,0 +1,122 @@
+import type { Db } from '../store/database';
+import type { OdfElement } from '../odf/normalise';
+import { competitorSummary, type CompetitorSummary } from './competitor';
+import { attr, children } from './odfRead';
+import type { Deriver } from './types';
+
+export const MEDAL_KINDS = ['GOLD', 'SILVER', 'BRONZE'] as const;
+export type MedalKind = (typeof MEDAL_KINDS)[number];
+
+export interface Medallist {
+  event: string;
+  discipline: string;
+  medal: MedalKind;
+  competitor: CompetitorSummary;
+}
+
+/** ODF medal types (ME_GOLD ...) and the plain words, to one kind. */
+function medalKind(value: string | undefined): MedalKind | undefined {
+  const word = value?.replace(/^ME_/, '').toUpperCase();
+  return MEDAL_KINDS.find((kind) => kind === word);
+}
+
+/** Medallists of a DT_MEDALLISTS: `Competition.Event` (Code) with `Medal` (Type) and `Competitor`. */
+export function medallistsOf(body: OdfElement): Medallist[] {
+  const out: Medallist[] = [];
+  for (const competition of children(body, 'Competition')) {
+    for (const event of children(competition, 'Event')) {
+      const code = attr(event, 'Code');
+      if (!code) continue;
+      for (const medal of children(event, 'Medal')) {
+        const kind = medalKind(attr(medal, 'Type') ?? attr(medal, 'Code'));
+        if (!kind) continue;
+        for (const competitor of children(medal, 'Competitor')) {
+          out.push({ event: code, discipline: code.slice(0, 3), medal: kind, competitor: competitorSummary(competitor) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export interface TallyRow {
+  organisation: string;
+  gold: number;
+  silver: number;
+  bronze: number;
+  total: number;
+  /** Rank by gold, then silver, then bronze (equal counts share a rank). */
+  rank: number;
+  /** Rank by total medals. */
+  rankTotal: number;
+  corrected?: boolean;
+}
+
+interface Correction {
+  organisation: string;
+  gold: number;
+  silver: number;
+  bronze: number;
+}
+
+/** The tally from medallists (one medal per competitor, a team's counting once), plus import corrections. */
+export function medalTally(medallists: readonly Medallist[], corrections: readonly Correction[] = []): TallyRow[] {
+  const rows = new Map<string, TallyRow>();
+  const row = (organisation: string) => {
+    let r = rows.get(organisation);
+    if (!r) rows.set(organisation, (r = { organisation, gold: 0, silver: 0, bronze: 0, total: 0, rank: 0, rankTotal: 0 }));
+    return r;
+  };
+  for (const m of medallists) {
+    const organisation = m.competitor.organisation;
+    if (!organisation) continue;
+    row(organisation)[m.medal.toLowerCase() as 'gold' | 'silver' | 'bronze'] += 1;
+  }
+  for (const c of corrections) {
+    const r = row(c.organisation);
+    r.gold += c.gold;
+    r.silver += c.silver;
+    r.bronze += c.bronze;
+    r.corrected = true;
+  }
+  const list = [...rows.values()];
+  for (const r of list) r.total = r.gold + r.silver + r.bronze;
+  list.sort((a, b) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze || (a.organisation < b.organisation ? -1 : 1));
+  list.forEach((r, i) => {
+    const previous = list[i - 1];
+    r.rank = previous && previous.gold === r.gold && previous.silver === r.silver && previous.bronze === r.bronze ? previous.rank : i + 1;
+  });
+  const byTotal = [...list].sort((a, b) => b.total - a.total);
+  byTotal.forEach((r, i) => {
+    const previous = byTotal[i - 1];
+    r.rankTotal = previous && previous.total === r.total ? previous.rankTotal : i + 1;
+  });
+  return list;
+}
+
+export function readCorrections(db: Db): Correction[] {
+  return db.prepare('SELECT organisation, gold, silver, bronze FROM medal_corrections ORDER BY organisation').all() as Correction[];
+}
+
+/** MEDALLISTS/ALL and MEDAL_TALLY/ALL, from every DT_MEDALLISTS and the medal corrections. */
+export const medalsDeriver: Deriver = {
+  name: 'medals',
+  inputs: ['DT_MEDALLISTS', 'table:medal_corrections'],
+  owns: ['MEDALLISTS', 'MEDAL_TALLY'],
+  build({ store, db }) {
+    const medallists = store.listByType('DT_MEDALLISTS').flatMap((doc) => medallistsOf(JSON.parse(doc.body)));
+    const tally = medalTally(medallists, readCorrections(db));
+    const totals = { gold: 0, silver: 0, bronze: 0, total: 0 };
+    for (const r of tally) {
+      totals.gold += r.gold;
+      totals.silver += r.silver;
+      totals.bronze += r.bronze;
+      totals.total += r.total;
+    }
+    const events = new Set(medallists.map((m) => m.event));
+    return [
+      { type: 'MEDALLISTS', code: 'ALL', body: { events: events.size, medallists } },
+      { type: 'MEDAL_TALLY', code: 'ALL', body: { rows: tally, totals } },
+    ];
+  },
+};

@@ -1,0 +1,29 @@
+import type { RecordBroken } from '../odf/unitFacts';
+import { competitorSummary } from './competitor';
+import type { Deriver } from './types';
+
+/** RECORDS/ALL: every record broken or equalled, as the units' results mark them. */
+export const recordsDeriver: Deriver = {
+  name: 'records',
+  inputs: ['table:unit_facts'],
+  owns: ['RECORDS'],
+  build({ db }) {
+    const rows = db.prepare('SELECT code, discipline, records FROM unit_facts ORDER BY code').all() as {
+      code: string;
+      discipline: string;
+      records: string;
+    }[];
+    const records = rows.flatMap((row) =>
+      (JSON.parse(row.records) as RecordBroken[]).map((r) => ({
+        unit: r.unit,
+        discipline: row.discipline,
+        record: r.code,
+        recordType: r.recordType,
+        result: r.result,
+        organisation: r.organisation,
+        competitor: competitorSummary(r.competitor),
+      })),
+    );
+    return [{ type: 'RECORDS', code: 'ALL', body: { records } }];
+  },
+};

@@ -1,0 +1,139 @@
+import { compareScheduleEntries, startDay } from '../../core/schedule/order';
+import type { OdfElement } from '../odf/normalise';
+import type { DerivedDocument, Deriver } from './types';
+import { attr, children, disciplineRsc, eventRsc, localText, phaseRsc, type LocalText } from './odfRead';
+
+/** One unit of the schedule as the site shows it. */
+export interface ScheduleUnit {
+  code: string;
+  discipline: string;
+  event: string;
+  phase: string;
+  name: LocalText;
+  phaseType?: string;
+  status?: string;
+  start?: string;
+  end?: string;
+  hideStartDate: boolean;
+  order?: number;
+  medal?: string;
+  venue?: string;
+  venueName: LocalText;
+  location?: string;
+  locationName: LocalText;
+  session?: string;
+}
+
+export const UNDATED_KEY = 'UNSCHEDULED';
+
+function venueText(unit: OdfElement, attribute: 'VenueName' | 'LocationName'): LocalText {
+  const descriptions = children(unit, 'VenueDescription');
+  const text: LocalText = {};
+  for (const d of descriptions) {
+    const language = attr(d, 'Language') ?? 'ENG';
+    const value = attr(d, attribute);
+    if (value && (language === 'ENG' || language === 'CHI' || language === 'CHT')) text[language] ??= value;
+  }
+  return text;
+}
+
+export function scheduleUnits(schedule: OdfElement): ScheduleUnit[] {
+  const units: ScheduleUnit[] = [];
+  for (const competition of children(schedule, 'Competition')) {
+    for (const unit of children(competition, 'Unit')) {
+      const code = attr(unit, 'Code');
+      if (!code) continue;
+      const order = Number(attr(unit, 'Order'));
+      const medal = attr(unit, 'Medal');
+      const entry: ScheduleUnit = {
+        code,
+        discipline: code.slice(0, 3),
+        event: eventRsc(code),
+        phase: phaseRsc(code),
+        name: localText(unit, 'ItemName'),
+        hideStartDate: attr(unit, 'HideStartDate') === 'Y',
+        venueName: venueText(unit, 'VenueName'),
+        locationName: venueText(unit, 'LocationName'),
+      };
+      const optional: [keyof ScheduleUnit, string | undefined][] = [
+        ['phaseType', attr(unit, 'PhaseType')],
+        ['status', attr(unit, 'ScheduleStatus')],
+        ['start', attr(unit, 'StartDate')],
+        ['end', attr(unit, 'EndDate')],
+        ['venue', attr(unit, 'Venue')],
+        ['location', attr(unit, 'Location')],
+        ['session', attr(unit, 'SessionCode')],
+      ];
+      for (const [key, value] of optional) if (value) (entry as unknown as Record<string, unknown>)[key] = value;
+      if (Number.isFinite(order) && attr(unit, 'Order')) entry.order = order;
+      if (medal && medal !== '0') entry.medal = medal;
+      units.push(entry);
+    }
+  }
+  return units;
+}
+
+export const sortSchedule = (units: ScheduleUnit[]): ScheduleUnit[] =>
+  units.sort(
+    (a, b) =>
+      compareScheduleEntries(
+        { start: a.start, order: a.order, orderOnly: a.hideStartDate },
+        { start: b.start, order: b.order, orderOnly: b.hideStartDate },
+      ) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+
+/** All units of the games, from every discipline's DT_SCHEDULE (updates already merged in). */
+export function allScheduleUnits(store: { listByType(type: string): { body: string }[] }): ScheduleUnit[] {
+  return sortSchedule(store.listByType('DT_SCHEDULE').flatMap((doc) => scheduleUnits(JSON.parse(doc.body))));
+}
+
+const count = (units: ScheduleUnit[]) => ({ units: units.length, medalUnits: units.filter((u) => u.medal).length });
+
+function groupBy<K>(units: ScheduleUnit[], key: (u: ScheduleUnit) => K): Map<K, ScheduleUnit[]> {
+  const groups = new Map<K, ScheduleUnit[]>();
+  for (const unit of units) {
+    const k = key(unit);
+    const list = groups.get(k);
+    if (list) list.push(unit);
+    else groups.set(k, [unit]);
+  }
+  return groups;
+}
+
+/**
+ * The whole-games schedule: an index (SCHEDULE/ALL: days, disciplines and venues with counts), each
+ * day (SCHEDULE_DAY/{yyyy-mm-dd}, undated units under UNSCHEDULED) and each discipline
+ * (SCHEDULE_DISCIPLINE/{discipline RSC}), units in schedule order.
+ */
+export const scheduleDeriver: Deriver = {
+  name: 'schedule',
+  inputs: ['DT_SCHEDULE'],
+  owns: ['SCHEDULE', 'SCHEDULE_DAY', 'SCHEDULE_DISCIPLINE'],
+  build({ store }) {
+    const units = allScheduleUnits(store);
+    const byDay = groupBy(units, (u) => startDay(u.start) ?? UNDATED_KEY);
+    const byDiscipline = groupBy(units, (u) => u.discipline);
+    const venues = new Map<string, LocalText>();
+    for (const unit of units) if (unit.venue && !venues.has(unit.venue)) venues.set(unit.venue, unit.venueName);
+    const docs: DerivedDocument[] = [
+      {
+        type: 'SCHEDULE',
+        code: 'ALL',
+        body: {
+          days: [...byDay].map(([date, list]) => ({ date, ...count(list) })),
+          disciplines: [...byDiscipline]
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([code, list]) => ({ code, ...count(list) })),
+          venues: [...venues].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, name]) => ({ code, name })),
+          ...count(units),
+        },
+      },
+    ];
+    for (const [date, list] of byDay) docs.push({ type: 'SCHEDULE_DAY', code: date, body: { date, units: list } });
+    for (const [code, list] of byDiscipline) {
+      docs.push({ type: 'SCHEDULE_DISCIPLINE', code: disciplineRsc(code), body: { discipline: code, units: list } });
+    }
+    return docs;
+  },
+};
+

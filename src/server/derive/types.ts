@@ -1,0 +1,26 @@
+import type { Db } from '../store/database';
+import type { DocumentStore } from '../store/documents';
+
+/** A document a deriver produces: its type (one the deriver owns), code and JSON body. */
+export interface DerivedDocument {
+  readonly type: string;
+  readonly code: string;
+  readonly body: unknown;
+}
+
+export interface DeriveContext {
+  readonly store: DocumentStore;
+  readonly db: Db;
+}
+
+/**
+ * Builds aggregate documents from stored ones. `inputs` names the document types (or store tables,
+ * prefixed `table:`) whose change makes its documents stale; `owns` the derived types it writes, so a
+ * document it no longer produces is removed.
+ */
+export interface Deriver {
+  readonly name: string;
+  readonly inputs: readonly string[];
+  readonly owns: readonly string[];
+  build(context: DeriveContext): DerivedDocument[];
+}

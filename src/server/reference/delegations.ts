@@ -1,0 +1,45 @@
+/**
+ * The delegations of the 15th National Games: the provinces, autonomous regions and municipalities,
+ * the Xinjiang Production and Construction Corps, Hong Kong and Macao, and the sports associations
+ * of industries. Codes are three capitals, as ODF organisation codes are.
+ */
+export const DELEGATIONS = [
+  ['BEJ', '北京', 'Beijing'],
+  ['TJN', '天津', 'Tianjin'],
+  ['HEB', '河北', 'Hebei'],
+  ['SXI', '山西', 'Shanxi'],
+  ['NMG', '内蒙古', 'Inner Mongolia'],
+  ['LNG', '辽宁', 'Liaoning'],
+  ['JLN', '吉林', 'Jilin'],
+  ['HLJ', '黑龙江', 'Heilongjiang'],
+  ['SHH', '上海', 'Shanghai'],
+  ['JSU', '江苏', 'Jiangsu'],
+  ['ZHJ', '浙江', 'Zhejiang'],
+  ['AHU', '安徽', 'Anhui'],
+  ['FUJ', '福建', 'Fujian'],
+  ['JXI', '江西', 'Jiangxi'],
+  ['SHD', '山东', 'Shandong'],
+  ['HEN', '河南', 'Henan'],
+  ['HUB', '湖北', 'Hubei'],
+  ['HUN', '湖南', 'Hunan'],
+  ['GDG', '广东', 'Guangdong'],
+  ['GXI', '广西', 'Guangxi'],
+  ['HAI', '海南', 'Hainan'],
+  ['CHQ', '重庆', 'Chongqing'],
+  ['SCH', '四川', 'Sichuan'],
+  ['GZH', '贵州', 'Guizhou'],
+  ['YUN', '云南', 'Yunnan'],
+  ['XIZ', '西藏', 'Xizang'],
+  ['SHX', '陕西', 'Shaanxi'],
+  ['GSU', '甘肃', 'Gansu'],
+  ['QHI', '青海', 'Qinghai'],
+  ['NXA', '宁夏', 'Ningxia'],
+  ['XJG', '新疆', 'Xinjiang'],
+  ['XPC', '新疆生产建设兵团', 'Xinjiang Production and Construction Corps'],
+  ['HKG', '香港', 'Hong Kong, China'],
+  ['MAC', '澳门', 'Macao, China'],
+  ['LOC', '火车头体协', 'Locomotive Sports Association'],
+  ['COL', '煤矿体协', 'Coal Mine Sports Association'],
+] as const;
+
+export type DelegationCode = (typeof DELEGATIONS)[number][0];

@@ -1,0 +1,33 @@
+import type { ResolvedSport } from '../core/sports/types';
+import { SPORT_CODES } from '../generated/sportCodes';
+import { sportLoaders } from '../generated/sportRegistry';
+import { allDerivers } from './derive';
+import { DeriveRunner } from './derive/runner';
+import { Ingestor } from './odf/ingest';
+import { openDatabase, type Db } from './store/database';
+import { DocumentStore } from './store/documents';
+
+/** The parts of a running results service, wired once and shared by the HTTP server and commands. */
+export interface Service {
+  readonly db: Db;
+  readonly store: DocumentStore;
+  readonly derive: DeriveRunner;
+  readonly ingestor: Ingestor;
+  readonly sports: readonly ResolvedSport[];
+  close(): void;
+}
+
+export async function loadSports(): Promise<ResolvedSport[]> {
+  return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
+}
+
+export async function openService(options: { dataDir: string | ':memory:'; maxMessageBytes: number }): Promise<Service> {
+  const db = openDatabase(options.dataDir);
+  const store = new DocumentStore(db);
+  const sports = await loadSports();
+  const derive = new DeriveRunner(store, db, allDerivers(sports));
+  const ingestor = new Ingestor(store, db, derive, { maxMessageBytes: options.maxMessageBytes });
+  // Derived documents a new version of Podium adds appear without a re-ingest.
+  if (store.listByType('COMMON_CODE').length === 0) store.transaction(() => derive.rebuildAll());
+  return { db, store, derive, ingestor, sports, close: () => db.close() };
+}
