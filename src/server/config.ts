@@ -14,9 +14,11 @@ const MB = 1024 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const maxMb = Number(env.PODIUM_MAX_MESSAGE_MB ?? 32);
-  if (!(maxMb > 0)) throw new Error(`PODIUM_MAX_MESSAGE_MB must be a positive number, not "${env.PODIUM_MAX_MESSAGE_MB}"`);
+  if (!(maxMb > 0))
+    throw new Error(`PODIUM_MAX_MESSAGE_MB must be a positive number, not "${env.PODIUM_MAX_MESSAGE_MB}"`);
   const token = env.PODIUM_ADMIN_TOKEN?.trim();
   return {
     port,

@@ -21,7 +21,10 @@ export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
 }
 
-export async function openService(options: { dataDir: string | ':memory:'; maxMessageBytes: number }): Promise<Service> {
+export async function openService(options: {
+  dataDir: string | ':memory:';
+  maxMessageBytes: number;
+}): Promise<Service> {
   const db = openDatabase(options.dataDir);
   const store = new DocumentStore(db);
   const sports = await loadSports();

@@ -55,7 +55,11 @@ function described(text: LocalText, field = 'Description'): Item {
 const staticTable = (rows: readonly (readonly [string, string, string])[]): Item[] =>
   rows.map(([Id, eng, chi]) => ({ Id, ...described(textOf(eng, chi)) }));
 
-const sportText = (sport: ResolvedSport): LocalText => ({ ENG: sport.name.en_US, CHI: sport.name.zh_CN, CHT: sport.name.zh_HK });
+const sportText = (sport: ResolvedSport): LocalText => ({
+  ENG: sport.name.en_US,
+  CHI: sport.name.zh_CN,
+  CHT: sport.name.zh_HK,
+});
 
 function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   const seen = new Map<string, T>();
@@ -73,14 +77,21 @@ function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, 
   const tree = new Map<string, Item[]>();
   for (const [event, { unit }] of events) {
     const list = tree.get(unit.discipline) ?? [];
-    list.push({ EventFullRsc: event, ...described(unit.name, 'EventName'), TeamEvent: teamEvents.has(event) ? 'Y' : 'N' });
+    list.push({
+      EventFullRsc: event,
+      ...described(unit.name, 'EventName'),
+      TeamEvent: teamEvents.has(event) ? 'Y' : 'N',
+    });
     tree.set(unit.discipline, list);
   }
   return tree;
 }
 
 /** Positions and functions the feed declares on participants' disciplines (DT_PARTIC). */
-function participantRoles(store: { listByType(type: string): { body: string }[] }, attribute: 'Position' | 'Function'): Item[] {
+function participantRoles(
+  store: { listByType(type: string): { body: string }[] },
+  attribute: 'Position' | 'Function',
+): Item[] {
   const items: Item[] = [];
   for (const doc of store.listByType('DT_PARTIC')) {
     for (const competition of children(JSON.parse(doc.body) as OdfElement, 'Competition')) {
@@ -88,7 +99,8 @@ function participantRoles(store: { listByType(type: string): { body: string }[] 
         for (const discipline of children(participant, 'Discipline')) {
           const value = attr(discipline, attribute);
           const code = attr(discipline, 'Code');
-          if (value && code) items.push({ Discipline: code.slice(0, 3), [attribute === 'Position' ? 'Id' : 'Function']: value });
+          if (value && code)
+            items.push({ Discipline: code.slice(0, 3), [attribute === 'Position' ? 'Id' : 'Function']: value });
         }
       }
     }
@@ -111,7 +123,9 @@ export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
       const organisations = uniqueBy(
         [
           ...DELEGATIONS.map(([Id, chi, eng]) => ({ Id, ...described(textOf(eng, chi)) })),
-          ...entrants.filter((e) => e.organisation).map((e) => ({ Id: e.organisation!, ENG_Description: e.organisation! })),
+          ...entrants
+            .filter((e) => e.organisation)
+            .map((e) => ({ Id: e.organisation!, ENG_Description: e.organisation! })),
         ],
         (i) => i.Id,
       );
@@ -126,17 +140,30 @@ export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
           })),
         ),
       );
-      const reportTypes = db.prepare('SELECT DISTINCT substr(code, 1, 3) AS d, doc_type AS c FROM reports').all() as { d: string; c: string }[];
+      const reportTypes = db.prepare('SELECT DISTINCT substr(code, 1, 3) AS d, doc_type AS c FROM reports').all() as {
+        d: string;
+        c: string;
+      }[];
       const venues = (key: 'venue' | 'location', name: 'venueName' | 'locationName') =>
-        uniqueBy(units.filter((u) => u[key]), (u) => u[key]!).map((u) => ({ Id: u[key], ...described(u[name]) }));
+        uniqueBy(
+          units.filter((u) => u[key]),
+          (u) => u[key]!,
+        ).map((u) => ({ Id: u[key], ...described(u[name]) }));
       const tables: Record<CommonCodeTable, Item[]> = {
-        discipline: disciplines.map((Id) => ({ Id, ...described(sportByCode.get(Id) ? sportText(sportByCode.get(Id)!) : { ENG: Id }) })),
+        discipline: disciplines.map((Id) => ({
+          Id,
+          ...described(sportByCode.get(Id) ? sportText(sportByCode.get(Id)!) : { ENG: Id }),
+        })),
         disciplineTree: disciplines.map((Discipline) => ({
           Discipline,
           ...described(sportByCode.get(Discipline) ? sportText(sportByCode.get(Discipline)!) : { ENG: Discipline }),
           Events: tree.get(Discipline) ?? [],
         })),
-        phase: uniqueBy(units, (u) => u.phase).map((u) => ({ Id: u.phase, Discipline: u.discipline, PhaseType: u.phaseType })),
+        phase: uniqueBy(units, (u) => u.phase).map((u) => ({
+          Id: u.phase,
+          Discipline: u.discipline,
+          PhaseType: u.phaseType,
+        })),
         eventUnit: units.map((u) => ({
           Id: u.code,
           Discipline: u.discipline,
@@ -186,7 +213,11 @@ export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
         ],
         noc: organisations,
       };
-      return COMMON_CODE_TABLES.map((table) => ({ type: 'COMMON_CODE', code: table, body: { Result: { Items: tables[table] } } }));
+      return COMMON_CODE_TABLES.map((table) => ({
+        type: 'COMMON_CODE',
+        code: table,
+        body: { Result: { Items: tables[table] } },
+      }));
     },
   };
 }

@@ -27,7 +27,9 @@ export function competitorSummary(element: OdfElement | undefined): CompetitorSu
     const given = attr(description, 'GivenName');
     const printed = attr(description, 'PrintName');
     const text =
-      team ?? (language === 'ENG' ? [given, family].filter(Boolean).join(' ') : `${family ?? ''}${given ?? ''}`) ?? printed;
+      team ??
+      (language === 'ENG' ? [given, family].filter(Boolean).join(' ') : `${family ?? ''}${given ?? ''}`) ??
+      printed;
     if (text) name[language] ??= text;
   }
   if (name.CHI && !name.CHT) name.CHT = toTraditional(name.CHI);

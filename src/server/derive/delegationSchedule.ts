@@ -19,7 +19,10 @@ export const delegationScheduleDeriver: Deriver = {
       eventsOf.set(e.organisation, set);
     }
     const unitsOf = new Map<string, Set<string>>();
-    for (const row of db.prepare('SELECT code, organisations FROM unit_facts').all() as { code: string; organisations: string }[]) {
+    for (const row of db.prepare('SELECT code, organisations FROM unit_facts').all() as {
+      code: string;
+      organisations: string;
+    }[]) {
       for (const org of JSON.parse(row.organisations) as string[]) {
         const set = unitsOf.get(org) ?? new Set<string>();
         set.add(row.code);

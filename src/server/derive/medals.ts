@@ -31,7 +31,12 @@ export function medallistsOf(body: OdfElement): Medallist[] {
         const kind = medalKind(attr(medal, 'Type') ?? attr(medal, 'Code'));
         if (!kind) continue;
         for (const competitor of children(medal, 'Competitor')) {
-          out.push({ event: code, discipline: code.slice(0, 3), medal: kind, competitor: competitorSummary(competitor) });
+          out.push({
+            event: code,
+            discipline: code.slice(0, 3),
+            medal: kind,
+            competitor: competitorSummary(competitor),
+          });
         }
       }
     }
@@ -64,7 +69,8 @@ export function medalTally(medallists: readonly Medallist[], corrections: readon
   const rows = new Map<string, TallyRow>();
   const row = (organisation: string) => {
     let r = rows.get(organisation);
-    if (!r) rows.set(organisation, (r = { organisation, gold: 0, silver: 0, bronze: 0, total: 0, rank: 0, rankTotal: 0 }));
+    if (!r)
+      rows.set(organisation, (r = { organisation, gold: 0, silver: 0, bronze: 0, total: 0, rank: 0, rankTotal: 0 }));
     return r;
   };
   for (const m of medallists) {
@@ -81,10 +87,16 @@ export function medalTally(medallists: readonly Medallist[], corrections: readon
   }
   const list = [...rows.values()];
   for (const r of list) r.total = r.gold + r.silver + r.bronze;
-  list.sort((a, b) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze || (a.organisation < b.organisation ? -1 : 1));
+  list.sort(
+    (a, b) =>
+      b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze || (a.organisation < b.organisation ? -1 : 1),
+  );
   list.forEach((r, i) => {
     const previous = list[i - 1];
-    r.rank = previous && previous.gold === r.gold && previous.silver === r.silver && previous.bronze === r.bronze ? previous.rank : i + 1;
+    r.rank =
+      previous && previous.gold === r.gold && previous.silver === r.silver && previous.bronze === r.bronze
+        ? previous.rank
+        : i + 1;
   });
   const byTotal = [...list].sort((a, b) => b.total - a.total);
   byTotal.forEach((r, i) => {
@@ -95,7 +107,9 @@ export function medalTally(medallists: readonly Medallist[], corrections: readon
 }
 
 export function readCorrections(db: Db): Correction[] {
-  return db.prepare('SELECT organisation, gold, silver, bronze FROM medal_corrections ORDER BY organisation').all() as Correction[];
+  return db
+    .prepare('SELECT organisation, gold, silver, bronze FROM medal_corrections ORDER BY organisation')
+    .all() as Correction[];
 }
 
 /** MEDALLISTS/ALL and MEDAL_TALLY/ALL, from every DT_MEDALLISTS and the medal corrections. */

@@ -65,7 +65,12 @@ function entriesByEvent(entrants: Entrant[]) {
   for (const e of entrants) {
     for (const event of e.events) {
       const list = events.get(event) ?? [];
-      list.push({ ...(e.code ? { code: e.code } : {}), type: e.type ?? 'A', ...(e.organisation ? { organisation: e.organisation } : {}), name: e.name });
+      list.push({
+        ...(e.code ? { code: e.code } : {}),
+        type: e.type ?? 'A',
+        ...(e.organisation ? { organisation: e.organisation } : {}),
+        name: e.name,
+      });
       events.set(event, list);
     }
   }
@@ -96,7 +101,11 @@ export const participantsDeriver: Deriver = {
     }
     const docs: DerivedDocument[] = [];
     for (const [key, list] of groups) {
-      docs.push({ type: 'PARTICIPANTS', code: key, body: { athletes: list.filter((e) => e.type === 'A'), teams: list.filter((e) => e.type === 'T') } });
+      docs.push({
+        type: 'PARTICIPANTS',
+        code: key,
+        body: { athletes: list.filter((e) => e.type === 'A'), teams: list.filter((e) => e.type === 'T') },
+      });
       docs.push({ type: 'ENTRIES', code: key, body: { events: entriesByEvent(list) } });
     }
     const profiles = [...organisations].sort().map((code) => {
@@ -119,14 +128,24 @@ export const participantsDeriver: Deriver = {
         athletes: athletes.length,
         teams: list.length - athletes.length,
         disciplines: [...disciplines.values()].sort((a, b) => (a.discipline < b.discipline ? -1 : 1)),
-        medals: { gold: medals?.gold ?? 0, silver: medals?.silver ?? 0, bronze: medals?.bronze ?? 0, total: medals?.total ?? 0 },
+        medals: {
+          gold: medals?.gold ?? 0,
+          silver: medals?.silver ?? 0,
+          bronze: medals?.bronze ?? 0,
+          total: medals?.total ?? 0,
+        },
         medallists: medallists.filter((m) => m.competitor.organisation === code),
       };
     });
     docs.push({
       type: 'DELEGATION',
       code: 'ALL',
-      body: { delegations: profiles.map(({ medallists: _m, disciplines, ...rest }) => ({ ...rest, disciplines: disciplines.length })) },
+      body: {
+        delegations: profiles.map(({ medallists: _m, disciplines, ...rest }) => ({
+          ...rest,
+          disciplines: disciplines.length,
+        })),
+      },
     });
     for (const profile of profiles) docs.push({ type: 'DELEGATION', code: profile.code, body: profile });
     return docs;

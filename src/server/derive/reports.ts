@@ -20,7 +20,9 @@ export const reportsDeriver: Deriver = {
   owns: ['REPORT_LIST'],
   build({ db }) {
     const rows = (
-      db.prepare('SELECT code, doc_type, file, name, version, updated_at FROM reports ORDER BY code, doc_type').all() as {
+      db
+        .prepare('SELECT code, doc_type, file, name, version, updated_at FROM reports ORDER BY code, doc_type')
+        .all() as {
         code: string;
         doc_type: string;
         file: string;
@@ -28,7 +30,14 @@ export const reportsDeriver: Deriver = {
         version: number;
         updated_at: string;
       }[]
-    ).map((r): ReportRow => ({ code: r.code, docType: r.doc_type, file: r.file, name: r.name, version: r.version, updatedAt: r.updated_at }));
+    ).map((r): ReportRow => ({
+      code: r.code,
+      docType: r.doc_type,
+      file: r.file,
+      name: r.name,
+      version: r.version,
+      updatedAt: r.updated_at,
+    }));
     const groups = new Map<string, ReportRow[]>([['ALL', rows]]);
     for (const row of rows) {
       for (const key of new Set([disciplineRsc(row.code), row.code])) {

@@ -136,4 +136,3 @@ export const scheduleDeriver: Deriver = {
     return docs;
   },
 };
-

@@ -24,7 +24,8 @@ function attribute(body: OdfElement, name: string): string | undefined {
 
 /** Validates the envelope of a parsed message; throws an `IngestError` that says what is wrong. */
 export function readEnvelope(root: string, body: OdfElement): Envelope {
-  if (root !== 'OdfBody') throw new IngestError('not-odf', `not an ODF message: the root element is <${root}>, not <OdfBody>`);
+  if (root !== 'OdfBody')
+    throw new IngestError('not-odf', `not an ODF message: the root element is <${root}>, not <OdfBody>`);
   const required = (name: string): string => {
     const value = attribute(body, name);
     if (value === undefined || value === '') {
@@ -36,7 +37,10 @@ export function readEnvelope(root: string, body: OdfElement): Envelope {
   const documentCode = required('DocumentCode');
   const version = required('Version');
   if (!DOCUMENT_TYPE_PATTERN.test(documentType)) {
-    throw new IngestError('bad-attribute', `DocumentType "${documentType}" is not an ODF message type (DT_ and capitals)`);
+    throw new IngestError(
+      'bad-attribute',
+      `DocumentType "${documentType}" is not an ODF message type (DT_ and capitals)`,
+    );
   }
   if (!DOCUMENT_CODE_PATTERN.test(documentCode)) {
     throw new IngestError(

@@ -62,7 +62,11 @@ export class Ingestor {
       parsed = { envelope: readEnvelope(root, element), body: element, text };
     } catch (error) {
       if (error instanceof IngestError) return { outcome: 'rejected', source, error };
-      return { outcome: 'rejected', source, error: new IngestError('not-xml', `message could not be read: ${(error as Error).message}`) };
+      return {
+        outcome: 'rejected',
+        source,
+        error: new IngestError('not-xml', `message could not be read: ${(error as Error).message}`),
+      };
     }
     const { envelope, body, text } = parsed;
     return this.store.transaction(() => {
@@ -92,7 +96,12 @@ export class Ingestor {
     const { documentType: type, documentCode: code, version } = envelope;
     const stored = this.store.get(type, code);
     if (stored && stored.version > version) {
-      return { outcome: 'ignored', envelope, source, reason: `Version ${version} is older than the stored Version ${stored.version}` };
+      return {
+        outcome: 'ignored',
+        envelope,
+        source,
+        reason: `Version ${version} is older than the stored Version ${stored.version}`,
+      };
     }
     addTraditionalTwins(body);
     if (stored && stored.version === version) {
@@ -111,7 +120,12 @@ export class Ingestor {
     if (type === SCHEDULE_UPDATE) this.applyScheduleUpdate(code, body);
     if (type === 'DT_RESULT') {
       const facts = unitFactsOf(code, envelope.resultStatus, body);
-      this.putFacts.run({ ...facts, status: facts.status ?? null, organisations: JSON.stringify(facts.organisations), records: JSON.stringify(facts.records) });
+      this.putFacts.run({
+        ...facts,
+        status: facts.status ?? null,
+        organisations: JSON.stringify(facts.organisations),
+        records: JSON.stringify(facts.records),
+      });
       this.derive.touch('table:unit_facts');
     }
     return { outcome: 'stored', envelope, source };

@@ -28,7 +28,9 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
 export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > MIGRATIONS.length) {
-    throw new Error(`the database is at schema version ${current}, newer than this Podium knows (${MIGRATIONS.length})`);
+    throw new Error(
+      `the database is at schema version ${current}, newer than this Podium knows (${MIGRATIONS.length})`,
+    );
   }
   for (let version = current; version < MIGRATIONS.length; version += 1) {
     db.transaction(() => {

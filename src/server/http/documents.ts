@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { DERIVED_TYPES } from '../derive';
+import { COMMON_CODE_TABLES } from '../derive/commonCode';
+import { DOCUMENT_CODE_PATTERN, DOCUMENT_TYPE_PATTERN } from '../odf/envelope';
+import type { DocumentStore, StoredDocument } from '../store/documents';
+import { documentCacheControl, sendError, SECURITY_HEADERS } from './headers';
+
+/** ODF documents are addressed by RSC, or `ALL` for games-wide ones (DESIGN section 4). */
+const ODF_CODE = new RegExp(`${DOCUMENT_CODE_PATTERN.source}|^ALL$`);
+
+/** Why a type or code is malformed, or undefined when both are well-formed. */
+export function addressProblem(type: string, code: string): string | undefined {
+  const derived = DERIVED_TYPES[type];
+  if (derived) return derived.test(code) ? undefined : `"${code}" is not a valid code for ${type}`;
+  if (!DOCUMENT_TYPE_PATTERN.test(type)) return `"${type}" is not a document type`;
+  if (!ODF_CODE.test(code)) return `"${code}" is not a document code (an RSC of 34 characters, or ALL)`;
+  return undefined;
+}
+
+/** Compressed bodies by ETag: documents are read far more often than written. */
+const gzipCache = new Map<string, Buffer>();
+const GZIP_CACHE_LIMIT = 512;
+const GZIP_MIN_BYTES = 1024;
+function gzipped(doc: StoredDocument): Buffer {
+  let body = gzipCache.get(doc.etag);
+  if (!body) {
+    body = gzipSync(doc.body, { level: 6 });
+    if (gzipCache.size >= GZIP_CACHE_LIMIT) gzipCache.delete(gzipCache.keys().next().value!);
+    gzipCache.set(doc.etag, body);
+  }
+  return body;
+}
+
+/** Answers a stored document with a strong ETag, 304 on a matching If-None-Match, gzip when accepted. */
+export function sendDocument(req: IncomingMessage, res: ServerResponse, doc: StoredDocument): void {
+  const headers: Record<string, string | number> = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    ETag: doc.etag,
+    'Last-Modified': new Date(doc.receivedAt).toUTCString(),
+    'Cache-Control': documentCacheControl(doc.status),
+    'X-Document-Version': doc.version,
+    Vary: 'Accept-Encoding',
+  };
+  const match = req.headers['if-none-match'];
+  if (match && match.split(/\s*,\s*/).some((tag) => tag === doc.etag || tag === '*')) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = Buffer.byteLength(doc.body);
+  const body = acceptsGzip && bytes >= GZIP_MIN_BYTES ? gzipped(doc) : Buffer.from(doc.body);
+  if (body.length !== bytes) headers['Content-Encoding'] = 'gzip';
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function serveDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: DocumentStore,
+  type: string,
+  code: string,
+): void {
+  const problem = addressProblem(type, code);
+  if (problem) return sendError(res, 400, problem);
+  const doc = store.get(type, code);
+  if (!doc) return sendError(res, 404, `no document ${type}/${code}`);
+  sendDocument(req, res, doc);
+}
+
+export function serveCommonCode(req: IncomingMessage, res: ServerResponse, store: DocumentStore, table: string): void {
+  if (!(COMMON_CODE_TABLES as readonly string[]).includes(table)) {
+    return sendError(res, 404, `no code table "${table}"; known: ${COMMON_CODE_TABLES.join(', ')}`);
+  }
+  const doc = store.get('COMMON_CODE', table);
+  if (!doc) return sendError(res, 404, `code table "${table}" has not been built`);
+  sendDocument(req, res, doc);
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+/** Headers every response carries. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/**
+ * The site's Content-Security-Policy: scripts only from the site itself or inline with this
+ * response's nonce; no `unsafe-eval` (validators are precompiled, value paths compiled without eval).
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * Cache-Control of documents (DESIGN section 6): short freshness, then served stale while a cache
+ * revalidates, and for a day if the origin fails. An OFFICIAL result changes rarely: a longer window.
+ */
+export function documentCacheControl(status: string | null): string {
+  const maxAge = status === 'OFFICIAL' ? 60 : 5;
+  return `public, max-age=${maxAge}, stale-while-revalidate=30, stale-if-error=86400`;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': NO_STORE,
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+/** A JSON error: `{ "error": { "status", "message" } }`. */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { error: { status, message } }, headers);
+}

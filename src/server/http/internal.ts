@@ -1,0 +1,71 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { applyMedalImport, parseMedalImport } from '../medalImport';
+import type { Service } from '../service';
+import { sendError, sendJson } from './headers';
+
+/** Reads a request body up to a limit; undefined when it is larger (the caller answers 413). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Internal writes need `Authorization: Bearer <PODIUM_ADMIN_TOKEN>`; with no token set they are off. */
+export function authorised(req: IncomingMessage, res: ServerResponse, token: string | undefined): boolean {
+  if (!token) {
+    sendError(res, 403, 'internal writes are switched off: PODIUM_ADMIN_TOKEN is not set');
+    return false;
+  }
+  const given = /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1]?.trim() ?? '';
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    sendError(res, 401, 'a valid bearer token is required', { 'WWW-Authenticate': 'Bearer realm="podium"' });
+    return false;
+  }
+  return true;
+}
+
+export async function ingestOverHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: Service,
+  maxBytes: number,
+): Promise<void> {
+  const body = await readBody(req, maxBytes);
+  if (!body) return sendError(res, 413, `message is over the limit of ${maxBytes} bytes (PODIUM_MAX_MESSAGE_MB)`);
+  const source = `http:${req.socket.remoteAddress ?? 'unknown'}`;
+  const result = service.ingestor.ingest(body, source);
+  if (result.outcome === 'rejected') {
+    const status = result.error.code === 'too-large' ? 413 : 400;
+    return sendError(res, status, result.error.message, { 'X-Ingest-Error': result.error.code });
+  }
+  const { documentType, documentCode, version } = result.envelope;
+  sendJson(res, result.outcome === 'stored' ? 201 : 200, {
+    outcome: result.outcome,
+    documentType,
+    documentCode,
+    version,
+    ...('reason' in result ? { reason: result.reason } : {}),
+  });
+}
+
+export async function importMedals(req: IncomingMessage, res: ServerResponse, service: Service): Promise<void> {
+  const body = await readBody(req, 1024 * 1024);
+  if (!body) return sendError(res, 413, 'a medal import is at most 1 MB');
+  const { corrections, errors } = parseMedalImport(body.toString('utf8'), String(req.headers['content-type'] ?? ''));
+  if (errors.length > 0)
+    return sendJson(res, 422, { error: { status: 422, message: 'the import was not applied', rows: errors } });
+  const id = applyMedalImport(service.db, corrections, `http:${req.socket.remoteAddress ?? 'unknown'}`);
+  service.store.transaction(() => {
+    service.derive.touch('table:medal_corrections');
+    service.derive.flush();
+  });
+  sendJson(res, 201, { import: id, applied: corrections.length });
+}

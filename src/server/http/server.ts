@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { ServiceConfig } from '../config';
+import type { Service } from '../service';
+import { serveCommonCode, serveDocument } from './documents';
+import { NO_STORE, sendError, sendJson } from './headers';
+import { authorised, importMedals, ingestOverHttp } from './internal';
+import { safeJoin, serveFile, Site } from './site';
+
+const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
+const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
+const REPORT = /^\/reports\/(.+)$/;
+
+export interface ServerOptions {
+  readonly config: ServiceConfig;
+  readonly distDir: string;
+  readonly version: string;
+}
+
+/** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
+export function createPodiumServer(service: Service, options: ServerOptions): Server {
+  const site = new Site(options.distDir, options.version);
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://podium.invalid');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    if (method === 'POST') {
+      if (path === '/api/internal/odf') {
+        if (authorised(req, res, options.config.adminToken))
+          await ingestOverHttp(req, res, service, options.config.maxMessageBytes);
+        return;
+      }
+      if (path === '/api/internal/medal/import') {
+        if (authorised(req, res, options.config.adminToken)) await importMedals(req, res, service);
+        return;
+      }
+      return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: 'GET, HEAD' });
+    }
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendError(res, 405, `${method} is not allowed`, { Allow: 'GET, HEAD, POST' });
+
+    let match: RegExpExecArray | null;
+    if ((match = DOCUMENT.exec(path))) return serveDocument(req, res, service.store, match[1]!, match[2]!);
+    if ((match = COMMON_CODE.exec(path))) return serveCommonCode(req, res, service.store, match[1]!);
+    if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
+    if (path === '/healthz') return sendJson(res, 200, { ok: true, documents: service.store.count() });
+    if ((match = REPORT.exec(path))) {
+      const file = safeJoin(join(options.config.dataDir, 'reports'), match[1]!);
+      if (file && serveFile(req, res, file, 'public, max-age=60, stale-while-revalidate=600')) return;
+      return sendError(res, 404, `no report ${match[1]}`);
+    }
+    if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
+    site.serve(req, res, path);
+  };
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`podium: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) sendError(res, 500, 'internal error');
+      else res.destroy();
+    });
+  });
+}
