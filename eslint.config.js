@@ -4,8 +4,17 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
-const SPORT_CODE_BRANCH = 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^[A-Z0-9]{3}$/]';
+// The sport codes are the folders of sports/; comparing anything with one of them is a sport branch.
+const SPORT_CODES = readdirSync(new URL('./sports/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[A-Z0-9]{3}$/.test(entry.name))
+  .map((entry) => entry.name);
+const SPORT_CODE_LITERAL = `Literal[value=/^(${SPORT_CODES.join('|')})$/]`;
+const SPORT_CODE_BRANCHES = [
+  `BinaryExpression[operator=/^[!=]==?$/] > ${SPORT_CODE_LITERAL}`,
+  `SwitchCase > ${SPORT_CODE_LITERAL}.test`,
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/generated/'] },
@@ -27,10 +36,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: SPORT_CODE_BRANCH,
+        ...SPORT_CODE_BRANCHES.map((selector) => ({
+          selector,
           message: 'src/ knows no sport: put what differs between sports in sports/<CODE>/sport.json.',
-        },
+        })),
       ],
     },
   },
