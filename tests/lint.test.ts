@@ -8,7 +8,9 @@ describe('the house rule: src/ knows no sport', () => {
 
   it('refuses a comparison or a switch case on a sport code in src/', async () => {
     expect(await lint("export const f = (c: string) => c === 'SWM';\n")).toHaveLength(1);
-    expect(await lint("export const f = (c: string) => { switch (c) { case 'BKB': return 1; } return 0; };\n")).toHaveLength(1);
+    expect(
+      await lint("export const f = (c: string) => { switch (c) { case 'BKB': return 1; } return 0; };\n"),
+    ).toHaveLength(1);
   });
 
   it('lets other three-letter codes and tests pass', async () => {

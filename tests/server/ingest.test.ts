@@ -57,17 +57,42 @@ const BAD: [string, Uint8Array, string, RegExp][] = [
   ['empty', Buffer.alloc(0), 'empty', /empty/],
   ['not XML', Buffer.from('this is not xml'), 'not-xml', /not well-formed XML/],
   ['truncated XML', odf(GOOD).subarray(0, 60), 'not-xml', /not well-formed XML/],
-  ['not ODF', Buffer.from('<?xml version="1.0"?><Feed DocumentType="DT_RESULT"/>'), 'not-odf', /root element is <Feed>/],
+  [
+    'not ODF',
+    Buffer.from('<?xml version="1.0"?><Feed DocumentType="DT_RESULT"/>'),
+    'not-odf',
+    /root element is <Feed>/,
+  ],
   ['no DocumentType', odf({ DocumentCode: UNIT, Version: '1' }), 'missing-attribute', /no DocumentType/],
   ['no DocumentCode', odf({ DocumentType: 'DT_RESULT', Version: '1' }), 'missing-attribute', /no DocumentCode/],
   ['no Version', odf({ DocumentType: 'DT_RESULT', DocumentCode: UNIT }), 'missing-attribute', /no Version/],
   ['a DocumentCode of the wrong shape', odf({ ...GOOD, DocumentCode: 'SWM-100' }), 'bad-attribute', /not an RSC/],
   ['a DocumentCode with lower case', odf({ ...GOOD, DocumentCode: UNIT.toLowerCase() }), 'bad-attribute', /not an RSC/],
-  ['a DocumentType of the wrong shape', odf({ ...GOOD, DocumentType: 'RESULT' }), 'bad-attribute', /not an ODF message type/],
+  [
+    'a DocumentType of the wrong shape',
+    odf({ ...GOOD, DocumentType: 'RESULT' }),
+    'bad-attribute',
+    /not an ODF message type/,
+  ],
   ['a Version that is not a number', odf({ ...GOOD, Version: 'v2' }), 'bad-attribute', /not a whole number/],
-  ['a DOCTYPE (entity expansion)', Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><OdfBody/>'), 'doctype', /DOCTYPE/],
-  ['bytes that are not UTF-8', Buffer.concat([odf(GOOD).subarray(0, 50), Buffer.from([0xff, 0xfe, 0xfd])]), 'bad-encoding', /not valid utf-8/],
-  ['an unknown encoding', Buffer.from('<?xml version="1.0" encoding="x-klingon"?><OdfBody/>'), 'bad-encoding', /unknown encoding/],
+  [
+    'a DOCTYPE (entity expansion)',
+    Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><OdfBody/>'),
+    'doctype',
+    /DOCTYPE/,
+  ],
+  [
+    'bytes that are not UTF-8',
+    Buffer.concat([odf(GOOD).subarray(0, 50), Buffer.from([0xff, 0xfe, 0xfd])]),
+    'bad-encoding',
+    /not valid utf-8/,
+  ],
+  [
+    'an unknown encoding',
+    Buffer.from('<?xml version="1.0" encoding="x-klingon"?><OdfBody/>'),
+    'bad-encoding',
+    /unknown encoding/,
+  ],
   ['a message over the size limit', Buffer.alloc(8 * MB + 1, 0x20), 'too-large', /over the limit of 8388608 bytes/],
 ];
 
@@ -97,7 +122,9 @@ describe('bad input', () => {
 
 describe('version ordering', () => {
   it('stores a higher Version, ignores a lower one and says so, and is idempotent on an equal one', () => {
-    expect(ingest(odf({ ...GOOD, Version: '5' }, '<Competition><Result Rank="1"/></Competition>')).outcome).toBe('stored');
+    expect(ingest(odf({ ...GOOD, Version: '5' }, '<Competition><Result Rank="1"/></Competition>')).outcome).toBe(
+      'stored',
+    );
     const older = ingest(odf({ ...GOOD, Version: '4' }, '<Competition><Result Rank="9"/></Competition>'));
     expect(older.outcome).toBe('ignored');
     if (older.outcome === 'ignored') expect(older.reason).toBe('Version 4 is older than the stored Version 5');
@@ -127,8 +154,18 @@ describe('version ordering', () => {
       `<Unit Code="${c}" ScheduleStatus="${status}" StartDate="2025-11-10T${c.includes('HEAT') ? '10' : '19'}:00:00+08:00"><ItemName Language="ENG" Value="${c}"/></Unit>`;
     const a = 'SWMM100MFR------------HEAT000100--';
     const b = 'SWMM100MFR------------FNL-000100--';
-    ingest(odf({ DocumentType: 'DT_SCHEDULE', DocumentCode: code, Version: '1' }, `<Competition>${unit(a, 'SCHEDULED')}${unit(b, 'SCHEDULED')}</Competition>`));
-    ingest(odf({ DocumentType: 'DT_SCHEDULE_UPDATE', DocumentCode: code, Version: '1' }, `<Competition>${unit(b, 'DELAYED')}</Competition>`));
+    ingest(
+      odf(
+        { DocumentType: 'DT_SCHEDULE', DocumentCode: code, Version: '1' },
+        `<Competition>${unit(a, 'SCHEDULED')}${unit(b, 'SCHEDULED')}</Competition>`,
+      ),
+    );
+    ingest(
+      odf(
+        { DocumentType: 'DT_SCHEDULE_UPDATE', DocumentCode: code, Version: '1' },
+        `<Competition>${unit(b, 'DELAYED')}</Competition>`,
+      ),
+    );
     const units = service.store.json<{ units: { code: string; status: string }[] }>('SCHEDULE_DISCIPLINE', code)!.units;
     expect(units.map((u) => [u.code, u.status])).toEqual([
       [a, 'SCHEDULED'],
@@ -139,16 +176,24 @@ describe('version ordering', () => {
 
 describe('derived documents follow each message', () => {
   const medallists = (version: string, events: string) =>
-    odf({ DocumentType: 'DT_MEDALLISTS', DocumentCode: 'SWM'.padEnd(34, '-'), Version: version }, `<Competition>${events}</Competition>`);
+    odf(
+      { DocumentType: 'DT_MEDALLISTS', DocumentCode: 'SWM'.padEnd(34, '-'), Version: version },
+      `<Competition>${events}</Competition>`,
+    );
   const event = (code: string, gold: string, silver: string, bronze: string) =>
     `<Event Code="${code}">${[
       ['ME_GOLD', gold],
       ['ME_SILVER', silver],
       ['ME_BRONZE', bronze],
     ]
-      .map(([type, org]) => `<Medal Type="${type}"><Competitor Code="${org}1" Type="A" Organisation="${org}"><Description GivenName="A" FamilyName="B"/></Competitor></Medal>`)
+      .map(
+        ([type, org]) =>
+          `<Medal Type="${type}"><Competitor Code="${org}1" Type="A" Organisation="${org}"><Description GivenName="A" FamilyName="B"/></Competitor></Medal>`,
+      )
       .join('')}</Event>`;
-  type Tally = { rows: { organisation: string; gold: number; silver: number; bronze: number; total: number; rank: number }[] };
+  type Tally = {
+    rows: { organisation: string; gold: number; silver: number; bronze: number; total: number; rank: number }[];
+  };
 
   it('a new medallist changes the tally, ranked by gold, then silver, then bronze', () => {
     ingest(medallists('1', event('SWMM100MFR--------------------------'.slice(0, 34), 'GDG', 'SHH', 'ZHJ')));
@@ -158,7 +203,13 @@ describe('derived documents follow each message', () => {
       ['SHH', 0, 1, 0, 2],
       ['ZHJ', 0, 0, 1, 3],
     ]);
-    ingest(medallists('2', event('SWMM100MFR'.padEnd(34, '-'), 'GDG', 'SHH', 'ZHJ') + event('SWMW100MFR'.padEnd(34, '-'), 'SHH', 'ZHJ', 'GDG')));
+    ingest(
+      medallists(
+        '2',
+        event('SWMM100MFR'.padEnd(34, '-'), 'GDG', 'SHH', 'ZHJ') +
+          event('SWMW100MFR'.padEnd(34, '-'), 'SHH', 'ZHJ', 'GDG'),
+      ),
+    );
     tally = service.store.json<Tally>('MEDAL_TALLY', 'ALL')!;
     expect(tally.rows.map((r) => [r.organisation, r.gold, r.silver, r.bronze, r.total, r.rank])).toEqual([
       ['SHH', 1, 1, 0, 2, 1],
@@ -173,7 +224,12 @@ describe('derived documents follow each message', () => {
   it('a record in a result appears in the records broken, and a corrected result removes it', () => {
     const row = (record: string) =>
       `<Competition><Result Rank="1" Result="47.10"><Competitor Code="9" Organisation="GDG"><Description GivenName="Lei" FamilyName="WANG"/></Competitor>${record}</Result></Competition>`;
-    ingest(odf({ ...GOOD, Version: '1' }, row('<RecordIndicators><RecordIndicator Code="GR" RecordType="GR"/></RecordIndicators>')));
+    ingest(
+      odf(
+        { ...GOOD, Version: '1' },
+        row('<RecordIndicators><RecordIndicator Code="GR" RecordType="GR"/></RecordIndicators>'),
+      ),
+    );
     expect(service.store.json<{ records: { record: string; unit: string }[] }>('RECORDS', 'ALL')!.records).toEqual([
       expect.objectContaining({ record: 'GR', unit: UNIT, organisation: 'GDG', result: '47.10' }),
     ]);
@@ -188,8 +244,15 @@ describe('derived documents follow each message', () => {
         `<Competition><Unit Code="${UNIT}" StartDate="2025-11-10T19:00:00+08:00" Medal="1"><ItemName Language="CHI" Value="男子100米自由泳决赛"/><ItemName Language="ENG" Value="Men's 100m Freestyle Final"/></Unit></Competition>`,
       ),
     );
-    const units = service.store.json<{ units: { name: Record<string, string> }[] }>('SCHEDULE_DAY', '2025-11-10')!.units;
-    expect(units[0]!.name).toEqual({ CHI: '男子100米自由泳决赛', CHT: '男子100米自由泳決賽', ENG: "Men's 100m Freestyle Final" });
+    const units = service.store.json<{ units: { name: Record<string, string> }[] }>(
+      'SCHEDULE_DAY',
+      '2025-11-10',
+    )!.units;
+    expect(units[0]!.name).toEqual({
+      CHI: '男子100米自由泳决赛',
+      CHT: '男子100米自由泳決賽',
+      ENG: "Men's 100m Freestyle Final",
+    });
     expect(service.store.json<{ units: unknown[] }>('FINALS', '2025-11-10')!.units).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ const parser = new XMLParser({
   attributesGroupName: ATTRIBUTES,
   parseAttributeValue: false,
   parseTagValue: false,
-  trimValues: true,
+  trimValues: false, // attribute values are kept exactly as sent, spaces included
   textNodeName: TEXT,
   ignoreDeclaration: true,
   ignorePiTags: true,
@@ -34,7 +34,7 @@ type Parsed = Record<string, unknown>;
 function convert(node: unknown): OdfElement {
   const out: OdfElement = {};
   if (typeof node !== 'object' || node === null) {
-    if (node !== undefined && node !== '') out[TEXT] = String(node);
+    if (node !== undefined && String(node).trim() !== '') out[TEXT] = String(node);
     return out;
   }
   const parsed = node as Parsed;
@@ -42,8 +42,9 @@ function convert(node: unknown): OdfElement {
   for (const [name, value] of Object.entries(parsed)) {
     if (name === ATTRIBUTES) continue;
     if (name === TEXT) {
+      // Whitespace between elements is layout, not content.
       const text = String(value);
-      if (text !== '') out[TEXT] = text;
+      if (text.trim() !== '') out[TEXT] = text;
       continue;
     }
     out[name] = (value as unknown[]).map(convert);
