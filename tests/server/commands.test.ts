@@ -1,0 +1,91 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../codegen/paths';
+import { SAMPLES_DIR } from './helpers';
+
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, [TSX, join(ROOT, script), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+
+/** Starts `npm start`'s server on a free port; resolves with its URL once it logs that it listens. */
+function startService(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void>; log: () => string }> {
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+\/)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!.replace('localhost', '127.0.0.1'),
+          log: () => output,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
+  });
+}
+
+describe('the commands', () => {
+  const data = mkdtempSync(join(tmpdir(), 'podium-data-'));
+
+  it('npm run ingest loads a folder, reports each message it does not store, and exits 1 on a rejection', () => {
+    const first = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/9 message\(s\) in \d+ ms: 9 stored, 0 unchanged, 0 ignored \(older\), 0 rejected/);
+    const again = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    expect(again.stderr).toMatch(/0 stored, 9 unchanged/);
+    const broken = join(mkdtempSync(join(tmpdir(), 'podium-bad-')), 'broken.xml');
+    writeFileSync(broken, '<OdfBody DocumentType="DT_RESULT"');
+    const bad = run('src/server/cli/ingest.ts', [broken], { PODIUM_DATA: data });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain(`${broken}: rejected: not well-formed XML`);
+  });
+
+  it('npm start serves the stored data, and a second start reuses it', async () => {
+    for (let start = 0; start < 2; start += 1) {
+      const service = await startService({ PODIUM_DATA: data });
+      try {
+        expect(service.log()).toMatch(/serving \d+ documents from/);
+        const res = await fetch(`${service.url}api/crs/odf/json/SCHEDULE/ALL`);
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { units: number }).units).toBe(643);
+      } finally {
+        await service.stop();
+      }
+    }
+  });
+
+  it('npm run export writes every document at the URL the service answers it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'podium-export-'));
+    const result = run('src/server/cli/export.ts', [out], { PODIUM_DATA: data });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/export: \d+ documents/);
+    const schedule = JSON.parse(readFileSync(join(out, 'api/crs/odf/json/SCHEDULE/ALL'), 'utf8')) as { units: number };
+    expect(schedule.units).toBe(643);
+    expect(existsSync(join(out, 'api/crs/odf/json/DT_SCHEDULE/ATH-------------------------------'))).toBe(true);
+    expect(existsSync(join(out, 'api/crs/commonCode/disciplineTree'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(out, 'v.json'), 'utf8'))).toHaveProperty('v');
+  });
+});
