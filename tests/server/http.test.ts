@@ -58,7 +58,8 @@ describe('documents over HTTP', () => {
     expect(((await schedule.json()) as { DocumentCode: string }).DocumentCode).toBe(ATH);
     const result = await get(`/api/crs/odf/json/DT_RESULT/${BOBO}`);
     expect(result.headers.get('cache-control')).toContain('max-age=60');
-    expect(result.headers.get('x-document-version')).toBe('163');
+    expect(((await result.json()) as { Version: string }).Version).toBe('163');
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('compresses for clients that accept gzip, same bytes inside', async () => {

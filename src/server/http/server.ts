@@ -21,8 +21,10 @@ export interface ServerOptions {
 export function createPodiumServer(service: Service, options: ServerOptions): Server {
   const site = new Site(options.distDir, options.version);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://podium.invalid');
-    const path = url.pathname;
+    // The path alone (query strings such as /v.json?r= carry nothing the service reads).
+    const raw = req.url ?? '/';
+    const query = raw.indexOf('?');
+    const path = query === -1 ? raw : raw.slice(0, query);
     const method = req.method ?? 'GET';
     if (method === 'POST') {
       if (path === '/api/internal/odf') {

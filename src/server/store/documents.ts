@@ -55,9 +55,20 @@ export interface DocumentWrite {
   readonly receivedAt?: string;
 }
 
-/** Reads and writes documents; callers group writes in `transaction` (one message, one transaction). */
+/** Documents kept in memory for reads: a burst on one live result is answered without SQLite. */
+const CACHE_LIMIT = 4096;
+const DATA_VERSION_CHECK_MS = 100;
+
+/**
+ * Reads and writes documents; callers group writes in `transaction` (one message, one transaction).
+ * Reads go through an in-memory cache, emptied on this store's own writes and whenever SQLite's
+ * `data_version` says another connection (an ingest command beside the server) committed.
+ */
 export class DocumentStore {
   private readonly statements;
+  private readonly cache = new Map<string, StoredDocument>();
+  private dataVersion = -1;
+  private checkedAt = 0;
   constructor(readonly db: Db) {
     this.statements = {
       get: db.prepare<[string, string], Row>('SELECT * FROM documents WHERE type = ? AND code = ?'),
@@ -71,12 +82,30 @@ export class DocumentStore {
       remove: db.prepare<[string, string]>('DELETE FROM documents WHERE type = ? AND code = ?'),
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM documents'),
       all: db.prepare<[], Row>('SELECT * FROM documents ORDER BY type, code'),
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
   }
 
   get(type: string, code: string): StoredDocument | undefined {
+    // Another process's commits are noticed within DATA_VERSION_CHECK_MS (far below any max-age).
+    const now = Date.now();
+    if (now - this.checkedAt >= DATA_VERSION_CHECK_MS) {
+      this.checkedAt = now;
+      const version = this.statements.dataVersion.get() as number;
+      if (version !== this.dataVersion) {
+        this.cache.clear();
+        this.dataVersion = version;
+      }
+    }
+    const key = `${type}/${code}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
     const row = this.statements.get.get(type, code);
-    return row ? fromRow(row) : undefined;
+    if (!row) return undefined;
+    const doc = fromRow(row);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, doc);
+    return doc;
   }
 
   json<T = unknown>(type: string, code: string): T | undefined {
@@ -112,14 +141,23 @@ export class DocumentStore {
       body,
       derived: write.derived ? 1 : 0,
     });
+    this.cache.delete(`${write.type}/${write.code}`);
+    this.checkedAt = 0;
     return true;
   }
 
   remove(type: string, code: string): void {
     this.statements.remove.run(type, code);
+    this.cache.delete(`${type}/${code}`);
   }
 
+  /** A rolled-back transaction may leave cached documents it wrote: the cache is emptied then. */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      this.cache.clear();
+      throw error;
+    }
   }
 }

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:service`: measures the results service against DESIGN section 7.
+ *  1. ingest of a large set of generated ODF messages, against only parsing the same XML (ratio);
+ *  2. requests per second and p99 latency for one cached result document, from the service and from
+ *     nginx (Debian's package) serving the exported copy of the same bytes, in one run (ratio).
+ * Needs `nginx` and `wrk` (apt-get install nginx-light wrk). Prints its figures; not a test.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeMessage } from '../../src/server/odf/decode';
+import { parseXml } from '../../src/server/odf/normalise';
+import { openService } from '../../src/server/service';
+import { ROOT } from '../../codegen/paths';
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1500);
+const ROWS = 40;
+const MB = 1024 * 1024;
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const DURATION = process.env.BENCH_DURATION ?? '5s';
+
+/** A race result with splits: what a results feed sends most. */
+function resultMessage(i: number): Buffer {
+  const discipline = ['ATH', 'SWM', 'CSP', 'ROW', 'CTR'][i % 5]!;
+  const code =
+    `${discipline}M${String(i).padStart(6, '0')}`.padEnd(22, '-') + 'HEAT' + `${String(i % 100).padStart(4, '0')}00--`;
+  const rows = Array.from({ length: ROWS }, (_, r) => {
+    const splits = [1, 2, 3, 4]
+      .map(
+        (p) =>
+          `<ExtendedResult Type="PROGRESS" Code="INTERMEDIATE" Pos="${p}" Value="${(p * 12.3 + r / 10).toFixed(2)}" Rank="${r + 1}"/>`,
+      )
+      .join('');
+    return `<Result Rank="${r + 1}" Result="${(50 + r / 7).toFixed(2)}" SortOrder="${r + 1}" StartOrder="${(r % 8) + 1}" Diff="+${(r / 7).toFixed(2)}"><ExtendedResults>${splits}<ExtendedResult Type="ER" Code="REACTION_TIME" Value="0.6${r % 10}"/></ExtendedResults><Competitor Code="${100000 + r}" Type="A" Organisation="GDG"><Description GivenName="Wei" FamilyName="LI" Gender="M"/><Description Language="CHI" GivenName="伟" FamilyName="李"/></Competitor></Result>`;
+  }).join('');
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><OdfBody DocumentType="DT_RESULT" DocumentCode="${code}" Version="1" ResultStatus="OFFICIAL"><Competition>${rows}</Competition></OdfBody>`,
+  );
+}
+
+function wrk(url: string): { rps: number; p99ms: number; errors: number } {
+  const run = spawnSync('wrk', ['-t2', '-c32', `-d${DURATION}`, '--latency', url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error?.message}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
+  const factor = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
+  const errors =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) +
+    Number(/Socket errors:.*?(\d+)/.exec(run.stdout)?.[1] ?? 0);
+  return { rps, p99ms: Number(p99?.[1]) * factor, errors };
+}
+
+function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no "${pattern}" in:\n${out}`)), 30_000);
+    const on = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] ?? '');
+      }
+    };
+    child.stdout?.on('data', on);
+    child.stderr?.on('data', on);
+  });
+}
+
+const messages = Array.from({ length: MESSAGES }, (_, i) => resultMessage(i));
+const bytes = messages.reduce((n, m) => n + m.length, 0);
+
+let started = performance.now();
+for (const m of messages) parseXml(decodeMessage(m, 64 * MB));
+const parseMs = performance.now() - started;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
+const service = await openService({ dataDir, maxMessageBytes: 64 * MB });
+started = performance.now();
+for (const m of messages) service.ingestor.ingest(m, 'bench', { deferDerive: true });
+service.ingestor.flush();
+const ingestMs = performance.now() - started;
+const sample = service.store.listByType('DT_RESULT')[0]!;
+service.close();
+
+console.log(`ingest: ${MESSAGES} messages, ${(bytes / MB).toFixed(1)} MB`);
+console.log(`  parse only   ${parseMs.toFixed(0)} ms`);
+console.log(`  ingest       ${ingestMs.toFixed(0)} ms  (ratio ${(ingestMs / parseMs).toFixed(2)}x; budget at most 2x)`);
+
+const path = `/api/crs/odf/json/DT_RESULT/${sample.code}`;
+const server = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
+  cwd: ROOT,
+  env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1' },
+});
+const servicePort = await waitFor(server, /listening on http:\/\/localhost:(\d+)\//);
+
+const exported = mkdtempSync(join(tmpdir(), 'podium-bench-export-'));
+spawnSync(process.execPath, [TSX, join(ROOT, 'src/server/cli/export.ts'), exported], {
+  cwd: ROOT,
+  env: { ...process.env, PODIUM_DATA: dataDir },
+});
+const nginxDir = mkdtempSync(join(tmpdir(), 'podium-bench-nginx-'));
+const nginxPort = 18000 + Math.floor(Math.random() * 1000);
+writeFileSync(
+  join(nginxDir, 'nginx.conf'),
+  `worker_processes 1; daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type application/json; etag on;
+  client_body_temp_path ${nginxDir}; proxy_temp_path ${nginxDir}; fastcgi_temp_path ${nginxDir}; uwsgi_temp_path ${nginxDir}; scgi_temp_path ${nginxDir};
+  server { listen 127.0.0.1:${nginxPort}; root ${exported}; } }
+`,
+);
+const nginx = spawn('nginx', ['-c', join(nginxDir, 'nginx.conf'), '-p', nginxDir]);
+await new Promise((r) => setTimeout(r, 500));
+try {
+  const fromService = wrk(`http://127.0.0.1:${servicePort}${path}`);
+  const fromNginx = wrk(`http://127.0.0.1:${nginxPort}${path}`);
+  console.log(`cached result document (${sample.body.length} bytes), wrk -t2 -c32 -d${DURATION}:`);
+  console.log(
+    `  service  ${fromService.rps.toFixed(0)} req/s  p99 ${fromService.p99ms.toFixed(2)} ms  errors ${fromService.errors}`,
+  );
+  console.log(
+    `  nginx    ${fromNginx.rps.toFixed(0)} req/s  p99 ${fromNginx.p99ms.toFixed(2)} ms  errors ${fromNginx.errors}`,
+  );
+  console.log(`  ratio    ${(fromService.rps / fromNginx.rps).toFixed(2)} (budget at least 0.6)`);
+} finally {
+  server.kill('SIGTERM');
+  nginx.kill('SIGQUIT');
+}
