@@ -4,6 +4,8 @@
  * API on PORT (default 8080).
  */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_DIR } from './paths';
@@ -13,17 +15,23 @@ import { openService } from '../service';
 
 const config = readConfig();
 const started = performance.now();
+/**
+ * PODIUM_WORKERS (default: one per core) processes serve the same store: SQLite lets them all read,
+ * ingest stays one writer at a time, and each sees the others' commits (DocumentStore's cache).
+ */
+const workers = Math.max(1, Number(process.env.PODIUM_WORKERS ?? availableParallelism()) || 1);
 const service = await openService({ dataDir: config.dataDir, maxMessageBytes: config.maxMessageBytes });
 
+const primary = cluster.isPrimary;
 const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as {
   n: number;
 };
-if (feedDocuments.n === 0) {
+if (primary && feedDocuments.n === 0) {
   console.log(`podium: the store in ${config.dataDir} is empty; load ODF with: npm run ingest -- <files or folders>`);
 }
 
 const distDir = join(ROOT_DIR, 'dist');
-if (!existsSync(join(distDir, 'index.html')) && existsSync(join(ROOT_DIR, 'index.html'))) {
+if (primary && !existsSync(join(distDir, 'index.html')) && existsSync(join(ROOT_DIR, 'index.html'))) {
   console.log('podium: building the site (vite build) ...');
   const build = spawnSync(process.execPath, [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: ROOT_DIR,
@@ -33,23 +41,52 @@ if (!existsSync(join(distDir, 'index.html')) && existsSync(join(ROOT_DIR, 'index
 }
 
 const version = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
-const server = createPodiumServer(service, { config, distDir, version });
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const ms = Math.round(performance.now() - started);
-  console.log(`podium: serving ${service.store.count()} documents from ${config.dataDir}`);
-  console.log(`podium: listening on http://localhost:${port}/ (ready in ${ms} ms)`);
-  if (!config.adminToken)
-    console.log('podium: internal writes are off (set PODIUM_ADMIN_TOKEN to enable POST /api/internal/odf)');
-});
-
-const stop = () => {
-  server.close(() => {
-    service.close();
-    process.exit(0);
+if (primary && workers > 1) {
+  // The primary only prepares the store (above) and forks the servers; the port is shared among them.
+  const documents = service.store.count();
+  service.close();
+  let listening = 0;
+  cluster.on('message', (_worker, message: { listening?: number }) => {
+    if (message.listening === undefined || (listening += 1) < workers) return;
+    const ms = Math.round(performance.now() - started);
+    console.log(`podium: ${workers} workers serving ${documents} documents from ${config.dataDir}`);
+    console.log(`podium: listening on http://localhost:${message.listening}/ (ready in ${ms} ms)`);
   });
-  setTimeout(() => process.exit(0), 2000).unref();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  // With PORT=0 the workers share the one free port the cluster picks.
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  const stopAll = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 500).unref();
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+} else {
+  serve();
+}
+
+function serve(): void {
+  const server = createPodiumServer(service, { config, distDir, version });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const ms = Math.round(performance.now() - started);
+    if (cluster.isWorker) {
+      process.send?.({ listening: port });
+      return;
+    }
+    console.log(`podium: serving ${service.store.count()} documents from ${config.dataDir}`);
+    console.log(`podium: listening on http://localhost:${port}/ (ready in ${ms} ms)`);
+    if (!config.adminToken)
+      console.log('podium: internal writes are off (set PODIUM_ADMIN_TOKEN to enable POST /api/internal/odf)');
+  });
+
+  const stop = () => {
+    server.close(() => {
+      service.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
