@@ -53,6 +53,10 @@ export function sportFile(code: string): string {
   return join(SPORTS_DIR, code, 'sport.json');
 }
 
+export function eventsFile(code: string): string {
+  return join(SPORTS_DIR, code, 'events.json');
+}
+
 export function legendSetFiles(): string[] {
   if (!existsSync(LEGEND_SETS_DIR)) return [];
   return readdirSync(LEGEND_SETS_DIR)

@@ -2,12 +2,18 @@ import standaloneCode from 'ajv/dist/standalone';
 import { SCHEMAS, createAjv } from '../validate/schema';
 import { generatedHeader, json, type GeneratedFile } from './files';
 
-const FILE_NAMES = { sport: 'sport.json', legendSet: 'legend-set.json', sharedLabels: 'labels.json' } as const;
+const FILE_NAMES = {
+  sport: 'sport.json',
+  legendSet: 'legend-set.json',
+  sharedLabels: 'labels.json',
+  events: 'events.json',
+} as const satisfies Record<keyof typeof SCHEMAS, string>;
 const EXPORT_NAMES = {
   sport: 'validateSport',
   legendSet: 'validateLegendSet',
   sharedLabels: 'validateSharedLabels',
-} as const;
+  events: 'validateEvents',
+} as const satisfies Record<keyof typeof SCHEMAS, string>;
 
 /**
  * ajv's ESM output still calls `require()` for its string-length helper; an ES module in the browser

@@ -1,7 +1,9 @@
 import { basename, dirname } from 'node:path';
 import type { LegendEntry, LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import type { EventProgramme } from '../../schemas/events';
 import {
+  eventsFile,
   legendSetFiles,
   legendSetNameOf,
   readJsonFile,
@@ -25,9 +27,10 @@ export interface CheckedPlugins {
   readonly sharedLabels?: SharedLabelsFile;
 }
 
-type FileKind = 'sport' | 'legendSet' | 'sharedLabels';
+type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'events';
 
 function kindOf(absolute: string): FileKind {
+  if (basename(absolute) === 'events.json') return 'events';
   if (basename(absolute) === 'labels.json' && basename(dirname(absolute)) === '_shared') return 'sharedLabels';
   if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared')
     return 'legendSet';
@@ -60,6 +63,25 @@ function checkLegendSet(file: JsonFile, problems: ProblemList): LegendSetFile | 
   return set;
 }
 
+/** A sport's event programme: the schema, its code, and event ids unique. */
+function checkEvents(file: JsonFile, problems: ProblemList, folder: string): true | undefined {
+  if (!checkSchema('events', file.data, problems)) return undefined;
+  const programme = file.data as EventProgramme;
+  if (programme.code !== folder) {
+    problems.add('/code', `code ${JSON.stringify(programme.code)} differs from its folder ${JSON.stringify(folder)}`);
+  }
+  const seen = new Set<string>();
+  programme.events.forEach((event, i) => {
+    const id = `${event.gender}${event.id}`;
+    if (seen.has(id)) problems.add(`/events/${i}/id`, `event ${event.gender} ${JSON.stringify(event.id)} appears twice`);
+    seen.add(id);
+    if (event.phases.includes('RND') && event.rounds === undefined) {
+      problems.add(`/events/${i}/rounds`, 'an event with RND phases needs "rounds"');
+    }
+  });
+  return true;
+}
+
 /**
  * Validates plugin files: the given ones, or all of sports/ when none are given. Shared labels and
  * legend sets are always read, since every sport is checked against them.
@@ -68,7 +90,9 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
   const problems: Problem[] = [];
   const explicit = files !== undefined && files.length > 0;
   const repoSetFiles = legendSetFiles();
-  const targets = explicit ? files : [SHARED_LABELS_FILE, ...repoSetFiles, ...sportFolders().map(sportFile)];
+  const targets = explicit
+    ? files
+    : [SHARED_LABELS_FILE, ...repoSetFiles, ...sportFolders().flatMap((code) => [sportFile(code), eventsFile(code)])];
   let silentProblems = 0;
 
   /** Reads and checks one file; a shared file not asked for is checked silently (sports need it). */
@@ -97,6 +121,10 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
     const kind = kindOf(absolute);
     if (kind === 'sharedLabels') {
       if (absolute !== SHARED_LABELS_FILE) checkFile(absolute, checkSharedLabels, true);
+      continue;
+    }
+    if (kind === 'events') {
+      checkFile(absolute, (file, list) => checkEvents(file, list, basename(dirname(absolute))), true);
       continue;
     }
     if (kind === 'legendSet') {

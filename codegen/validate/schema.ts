@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { eventsSchema } from '../../schemas/events';
 import { legendSetSchema, sharedLabelsSchema, sportSchema } from '../../schemas/sport';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { tryParseValuePath } from '../../src/core/valuePath';
@@ -8,6 +9,7 @@ export const SCHEMAS = {
   sport: sportSchema,
   legendSet: legendSetSchema,
   sharedLabels: sharedLabelsSchema,
+  events: eventsSchema,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 

@@ -8,3 +8,4 @@ export interface StandaloneValidator {
 export declare const validateSport: StandaloneValidator;
 export declare const validateLegendSet: StandaloneValidator;
 export declare const validateSharedLabels: StandaloneValidator;
+export declare const validateEvents: StandaloneValidator;

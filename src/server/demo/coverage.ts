@@ -1,0 +1,60 @@
+import type { Layout, ResolvedSport } from '../../core/sports/types';
+import { accessorFor } from '../../core/valuePath';
+import type { DocumentStore } from '../store/documents';
+import type { Db } from '../store/database';
+
+export interface SportCoverage {
+  code: string;
+  units: number;
+  documents: Record<string, number>;
+  reports: number;
+  /** Declared tabs and pages no document shows data for, as `tab:result` or `page:brackets`. */
+  missing: string[];
+}
+
+/** A layout shows data when its rows exist and at least one of its columns has a value in one row. */
+export function layoutHasData(layout: Layout, document: unknown): boolean {
+  if (layout.widget === 'bracket')
+    return accessorFor('Competition.Bracket.BracketItems.BracketItem').all(document).length > 0;
+  if (!layout.rows) return true;
+  const rows = accessorFor(layout.rows).all(document);
+  if (rows.length === 0) return false;
+  const columns = layout.columns ?? [];
+  if (columns.length === 0) return true;
+  return rows.some((row) => columns.some((c) => c.cell !== 'name' && accessorFor(c.path).all(row).length > 0));
+}
+
+/** What the store holds for each sport, and which declared tab or page has nothing to show. */
+export function demoCoverage(sports: readonly ResolvedSport[], store: DocumentStore, db: Db): SportCoverage[] {
+  const documentTypes = (
+    db.prepare('SELECT DISTINCT type FROM documents WHERE derived = 0').all() as { type: string }[]
+  ).map((r) => r.type);
+  return sports.map((sport) => {
+    const documents: Record<string, number> = {};
+    const byType = new Map<string, unknown[]>();
+    for (const type of documentTypes) {
+      const docs = store.listByType(type).filter((d) => d.code.startsWith(sport.code));
+      if (docs.length === 0) continue;
+      documents[type] = docs.length;
+      byType.set(
+        type,
+        docs.map((d) => JSON.parse(d.body)),
+      );
+    }
+    const reports = (
+      db.prepare('SELECT count(*) AS n FROM reports WHERE substr(code, 1, 3) = ?').get(sport.code) as { n: number }
+    ).n;
+    const shows = (layout: Layout | undefined) => {
+      if (!layout) return false;
+      if (layout.document === 'REPORT_LIST') return reports > 0;
+      return (byType.get(layout.document) ?? []).some((doc) => layoutHasData(layout, doc));
+    };
+    const missing = [
+      ...sport.unitTabs.filter((tab) => !shows(sport.layouts.tabs[tab])).map((tab) => `tab:${tab}`),
+      ...Object.keys(sport.pages)
+        .filter((page) => !shows(sport.layouts.pages[page]))
+        .map((page) => `page:${page}`),
+    ];
+    return { code: sport.code, units: documents.DT_RESULT ?? 0, documents, reports, missing };
+  });
+}

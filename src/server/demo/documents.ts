@@ -1,0 +1,344 @@
+import type { Layout, ResolvedSport } from '../../core/sports/types';
+import { disciplineOf, eventOf, phaseOf, padRsc } from '../../core/rsc';
+import type { OdfElement } from '../odf/normalise';
+import { DELEGATIONS } from '../reference/delegations';
+import { competitorElement, ensureRows, athleteElement } from './elements';
+import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
+import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
+import type { Random } from './random';
+
+export const COMPETITION_CODE = 'NG2025';
+
+/** The envelope of a message: type, code, version and (for results) the status. */
+export function envelope(type: string, code: string, version: number, extra: Record<string, string> = {}): OdfElement {
+  return {
+    CompetitionCode: COMPETITION_CODE,
+    DocumentCode: code,
+    DocumentType: type,
+    Version: String(version),
+    FeedFlag: 'P',
+    Date: '2025-11-17',
+    Time: '153000000',
+    LogicalDate: '2025-11-17',
+    Source: 'PODIUMDEMO',
+    ...extra,
+  };
+}
+
+/** A base mark for the event: what "time" cells are scaled from (seconds). */
+export function baseMark(event: DemoEvent): number {
+  const metres = /(\d+)(K?M)/.exec(event.spec.id);
+  if (!metres) return 60;
+  const distance = Number(metres[1]) * (metres[2] === 'KM' ? 1000 : 1);
+  return Math.max(9.8, Math.min(9000, distance / 6.5));
+}
+
+function legendCodes(sport: ResolvedSport, key: string): string[] {
+  return sport.legend.filter((e) => e.key === key && !e.ruleRegx && !e.field).map((e) => e.code);
+}
+
+/** Row contexts of a unit: a match's scores and periods, a race's places, marks on some rows. */
+export function unitRows(
+  sport: ResolvedSport,
+  unit: DemoUnit,
+  random: Random,
+  qualifiers: Set<DemoCompetitor>,
+): { competitor: DemoCompetitor; context: RowContext }[] {
+  const results = unit.ranking.length > 0 && unit.resultStatus !== 'START_LIST';
+  const order = results ? unit.ranking : unit.entrants;
+  const irm = legendCodes(sport, 'IRM').find((c) => c === 'DNF' || c === 'DNS' || c === 'DSQ');
+  const record = legendCodes(sport, 'RecordType')[0];
+  const withIrm = results && !unit.match && order.length >= 4 && random.next() < 0.3 ? irm : undefined;
+  return order.map((competitor, index) => {
+    const context: RowContext = { index, count: order.length, results, qualified: qualifiers.has(competitor) };
+    if (unit.match && results && order.length === 2) {
+      const periods = Array.from({ length: 4 }, () => random.int(0, 9));
+      const total = periods.reduce((a, b) => a + b, 0);
+      context.periods = periods;
+      context.score = total;
+      context.won = index === 0;
+    }
+    if (withIrm && index === order.length - 1) context.irm = withIrm;
+    if (record && results && unit.medal && index === 0 && unit.resultStatus === 'OFFICIAL') context.record = record;
+    return { competitor, context };
+  });
+}
+
+/** Fills every layout of `document` into the body: result rows by competitor, other rows as found or made. */
+export function fillLayouts(
+  body: OdfElement,
+  layouts: readonly Layout[],
+  rows: { competitor: DemoCompetitor; context: RowContext }[],
+  random: Random,
+  base: number,
+  extraRows: (layout: Layout, items: OdfElement[]) => void = () => {},
+): void {
+  const competition = ((body.Competition as OdfElement[] | undefined) ??= [{}])[0]!;
+  const resultRows = rows.map(({ competitor, context }) => {
+    const row: OdfElement = { Competitor: [competitorElement(competitor)] };
+    if (context.irm) row.IRM = context.irm;
+    if (context.record)
+      row.RecordIndicators = [{ RecordIndicator: [{ Order: '1', Code: context.record, RecordType: context.record }] }];
+    return { row, context };
+  });
+  competition.Result = resultRows.map((r) => r.row);
+  for (const layout of layouts) {
+    const columns = layout.columns ?? [];
+    if (layout.rows === 'Competition.Result' || !layout.rows) {
+      for (const { row, context } of resultRows) {
+        fillRow(row, columns, context, random, base);
+        fillDetails(row, layout, context, random, base);
+      }
+      continue;
+    }
+    const items = ensureRows(body, layout.rows, Math.max(4, Math.min(12, rows.length * 2)));
+    extraRows(layout, items);
+    items.forEach((item, index) => {
+      const context: RowContext = {
+        index,
+        count: items.length,
+        results: rows[0]?.context.results ?? true,
+        qualified: false,
+      };
+      fillRow(item, columns, context, random, base);
+      fillDetails(item, layout, context, random, base);
+    });
+  }
+}
+
+export function resultDocument(
+  sport: ResolvedSport,
+  event: DemoEvent,
+  unit: DemoUnit,
+  version: number,
+  random: Random,
+  qualifiers: Set<DemoCompetitor>,
+): OdfElement {
+  const body = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
+  body.Competition = [
+    {
+      ExtendedInfos: [
+        {
+          UnitDateTime: [{ StartDate: unit.start, EndDate: unit.end }],
+          SportDescription: [
+            { DisciplineName: sport.name.en_US, EventName: event.spec.name.en_US, Gender: event.spec.gender },
+          ],
+        },
+      ],
+    },
+  ];
+  fillLayouts(body, layoutsFor(sport, 'DT_RESULT'), unitRows(sport, unit, random, qualifiers), random, baseMark(event));
+  return body;
+}
+
+/** A ranking document (phase or cumulative results, a sport's statistics): rows in the order given. */
+export function rankingDocument(
+  sport: ResolvedSport,
+  type: string,
+  code: string,
+  event: DemoEvent,
+  ranking: DemoCompetitor[],
+  random: Random,
+  final: boolean,
+): OdfElement {
+  const body = envelope(type, code, 1, { ResultStatus: final ? 'OFFICIAL' : 'INTERMEDIATE' });
+  const rows = ranking.map((competitor, index) => ({
+    competitor,
+    context: { index, count: ranking.length, results: true, qualified: !final && index < 8 } as RowContext,
+  }));
+  fillLayouts(body, layoutsFor(sport, type), rows, random, baseMark(event));
+  return body;
+}
+
+/** Pool standings of one group, computed from its matches' results (3 points a win, 1 a tie). */
+export function poolStandingDocument(
+  sport: ResolvedSport,
+  event: DemoEvent,
+  group: string,
+  units: DemoUnit[],
+  random: Random,
+): OdfElement {
+  const table = new Map<
+    DemoCompetitor,
+    { played: number; won: number; tied: number; lost: number; for: number; against: number; opponents: OdfElement[] }
+  >();
+  const line = (c: DemoCompetitor) => {
+    let l = table.get(c);
+    if (!l) table.set(c, (l = { played: 0, won: 0, tied: 0, lost: 0, for: 0, against: 0, opponents: [] }));
+    return l;
+  };
+  for (const unit of units) {
+    for (const c of unit.entrants) line(c);
+    if (unit.ranking.length !== 2 || unit.resultStatus !== 'OFFICIAL') continue;
+    const [winner, loser] = unit.ranking as [DemoCompetitor, DemoCompetitor];
+    const scoreW = 60 + random.int(5, 30);
+    const scoreL = scoreW - random.int(1, 20);
+    const w = line(winner);
+    const l = line(loser);
+    w.played += 1;
+    l.played += 1;
+    w.won += 1;
+    l.lost += 1;
+    w.for += scoreW;
+    w.against += scoreL;
+    l.for += scoreL;
+    l.against += scoreW;
+    w.opponents.push({ Code: loser.code, Result: `${scoreW}-${scoreL}`, Unit: unit.code, WLT: 'W' });
+    l.opponents.push({ Code: winner.code, Result: `${scoreL}-${scoreW}`, Unit: unit.code, WLT: 'L' });
+  }
+  const ordered = [...table].sort(
+    ([, a], [, b]) => b.won * 3 + b.tied - (a.won * 3 + a.tied) || b.for - b.against - (a.for - a.against),
+  );
+  const code = padRsc(`${event.rsc.slice(0, 22)}GP${group}-`);
+  const body = envelope('DT_POOL_STANDING', code, 1, {
+    ResultStatus: units.every((u) => u.resultStatus === 'OFFICIAL') ? 'OFFICIAL' : 'INTERMEDIATE',
+  });
+  const rows = ordered.map(([competitor], index) => ({
+    competitor,
+    context: { index, count: ordered.length, results: true, qualified: index < 2 } as RowContext,
+  }));
+  fillLayouts(body, layoutsFor(sport, 'DT_POOL_STANDING'), rows, random, 60);
+  const results = ((body.Competition as OdfElement[])[0]!.Result as OdfElement[]) ?? [];
+  ordered.forEach(([, l], index) => {
+    const row = results[index]!;
+    Object.assign(row, {
+      Rank: String(index + 1),
+      Played: String(l.played),
+      Won: String(l.won),
+      Tied: String(l.tied),
+      Lost: String(l.lost),
+      For: String(l.for),
+      Against: String(l.against),
+      Diff: String(l.for - l.against),
+      Result: String(l.won * 3 + l.tied),
+      Opponent: l.opponents,
+    });
+    if (index < 2) row.QualificationMark = 'Q';
+    else delete row.QualificationMark;
+  });
+  return body;
+}
+
+/** The bracket of an event's knockout: a round per phase, a match per unit, two places each. */
+export function bracketsDocument(event: DemoEvent): OdfElement | undefined {
+  const knockout = event.units.filter((u) => u.match && u.phase !== 'GP');
+  if (knockout.length === 0) return undefined;
+  const rounds = [...new Set(knockout.map((u) => u.phase))];
+  const body = envelope('DT_BRACKETS', eventOf(event.rsc), 1);
+  body.Competition = [
+    {
+      Bracket: [
+        {
+          Code: 'MAIN',
+          BracketItems: rounds.map((phase) => ({
+            Code: phase,
+            BracketItem: knockout
+              .filter((u) => u.phase === phase)
+              .map((unit, i) => ({
+                Code: unit.code,
+                Order: String(i + 1),
+                Unit: unit.code,
+                CompetitorPlace: [0, 1].map((pos) => {
+                  const competitor = unit.entrants[pos];
+                  const place: OdfElement = { Pos: String(pos + 1) };
+                  if (!competitor) {
+                    place.Bye = unit.entrants.length === 1 ? 'Y' : 'N';
+                    if (unit.entrants.length !== 1) place.TBD = 'Y';
+                    return place;
+                  }
+                  place.Competitor = [competitorElement(competitor)];
+                  if (unit.ranking.length === 2) {
+                    const won = unit.ranking[0] === competitor;
+                    place.WLT = won ? 'W' : 'L';
+                    place.Result = String(won ? 2 : random01(unit.code));
+                  } else if (unit.entrants.length === 1) {
+                    place.WLT = 'W';
+                  }
+                  return place;
+                }),
+              })),
+          })),
+        },
+      ],
+    },
+  ];
+  return body;
+}
+
+const random01 = (code: string) => code.charCodeAt(code.length - 5) % 2;
+
+export function medallistsDocument(sport: ResolvedSport, events: DemoEvent[], version: number): OdfElement {
+  const body = envelope('DT_MEDALLISTS', disciplineOf(sport.code), version);
+  body.Competition = [
+    {
+      Event: events
+        .filter((e) => e.medals)
+        .map((e) => ({
+          Code: e.rsc,
+          Medal: [
+            { Type: 'ME_GOLD', Competitor: [competitorElement(e.medals!.gold)] },
+            { Type: 'ME_SILVER', Competitor: [competitorElement(e.medals!.silver)] },
+            ...e.medals!.bronze.map((b) => ({ Type: 'ME_BRONZE', Competitor: [competitorElement(b)] })),
+          ],
+        })),
+    },
+  ];
+  return body;
+}
+
+export function participantsDocuments(sport: ResolvedSport, events: DemoEvent[]): OdfElement[] {
+  const athletes = new Map<string, { element: OdfElement; events: Set<string> }>();
+  const teams: OdfElement[] = [];
+  for (const event of events) {
+    for (const competitor of event.entrants) {
+      for (const athlete of competitor.athletes) {
+        const entry = athletes.get(athlete.code) ?? { element: athleteElement(athlete, 1), events: new Set<string>() };
+        entry.events.add(event.rsc);
+        athletes.set(athlete.code, entry);
+      }
+      if (competitor.type === 'T') {
+        const names = DELEGATIONS.find(([c]) => c === competitor.organisation);
+        teams.push({
+          Code: competitor.code,
+          Organisation: competitor.organisation,
+          Gender: event.spec.gender,
+          Description: [
+            { TeamName: names?.[2] ?? competitor.organisation },
+            { Language: 'CHI', TeamName: names?.[1] ?? competitor.organisation },
+          ],
+          Discipline: [{ Code: disciplineOf(sport.code), RegisteredEvent: [{ Event: event.rsc }] }],
+          Composition: [{ Athlete: competitor.athletes.map((a, i) => ({ Code: a.code, Order: String(i + 1) })) }],
+        });
+      }
+    }
+  }
+  const partic = envelope('DT_PARTIC', disciplineOf(sport.code), 1);
+  partic.Competition = [
+    {
+      Participant: [...athletes.values()].map(({ element, events: registered }) => {
+        const english = (element.Description as OdfElement[])[0]!;
+        return {
+          Code: element.Code as string,
+          Gender: english.Gender as string,
+          Organisation: english.Organisation as string,
+          BirthDate: english.BirthDate as string,
+          GivenName: english.GivenName as string,
+          FamilyName: english.FamilyName as string,
+          Description: element.Description,
+          Discipline: [
+            { Code: disciplineOf(sport.code), RegisteredEvent: [...registered].map((event) => ({ Event: event })) },
+          ],
+        };
+      }),
+    },
+  ];
+  const docs = [partic];
+  if (teams.length > 0) {
+    const body = envelope('DT_PARTIC_TEAMS', disciplineOf(sport.code), 1);
+    body.Competition = [{ Team: teams }];
+    docs.push(body);
+  }
+  return docs;
+}
+
+export { phaseOf };

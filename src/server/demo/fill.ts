@@ -1,0 +1,200 @@
+import type { Layout, LayoutColumn, ResolvedSport } from '../../core/sports/types';
+import { accessorFor, parseValuePath, printValuePath, type PathSegment } from '../../core/valuePath';
+import type { OdfElement } from '../odf/normalise';
+import { writePath } from './pathWriter';
+import type { Random } from './random';
+
+/** What a row stands for when its values are made up: its place, and the unit's circumstances. */
+export interface RowContext {
+  /** 0-based place in the ranking (or start order when there are no results yet). */
+  index: number;
+  /** How many rows there are. */
+  count: number;
+  /** The unit has results (rank, result, diff ...), not only a start list. */
+  results: boolean;
+  /** Advances to the next phase. */
+  qualified: boolean;
+  /** A mark for this row: an IRM, or a record broken. */
+  irm?: string;
+  record?: string;
+  /** A match: the score of this side, and of each period. */
+  score?: number;
+  periods?: number[];
+  won?: boolean;
+}
+
+/** Columns whose value is the competitor structure the generator writes itself. */
+const STRUCTURAL =
+  /^(Competitor|RecordType\.RecordData\.Competitor)(\.(Organisation|Description|Composition\.Athlete|Composition\.Athlete\.Description))?$/;
+
+/** Attributes that only a result has: left out of a start list. */
+const RESULT_ONLY =
+  /^(Rank|RankEqual|Result|Diff|IRM|QualificationMark|WLT|SortOrder|RecordIndicators|Periods|ExtendedResults|StatsItems)/;
+
+const seconds = (s: number): string => {
+  if (s < 60) return s.toFixed(2);
+  const m = Math.floor(s / 60);
+  const rest = s - m * 60;
+  if (m < 60) return `${m}:${rest.toFixed(2).padStart(5, '0')}`;
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:${rest.toFixed(0).padStart(2, '0')}`;
+};
+
+/** Makes up the value of one cell, by its kind, so the layout's column has something true to its kind. */
+export function cellValue(column: LayoutColumn, row: RowContext, random: Random, base: number): string | undefined {
+  const last = column.path.split('.').pop() ?? '';
+  if (last === 'StartOrder' || last === 'StartSortOrder') return String(row.index + 1);
+  if (last === 'SortOrder') return String(row.index + 1);
+  switch (column.cell) {
+    case 'rank':
+      return row.results && !row.irm ? String(row.index + 1) : undefined;
+    case 'time':
+      return row.results && !row.irm ? seconds(base * (1 + row.index * 0.012 + random.next() * 0.004)) : undefined;
+    case 'diff':
+      return row.results && row.index > 0 && !row.irm ? `+${(base * row.index * 0.012).toFixed(2)}` : undefined;
+    case 'score':
+      return row.score !== undefined
+        ? String(row.score)
+        : row.results
+          ? (90 - row.index * 1.7 - random.next()).toFixed(3)
+          : undefined;
+    case 'number':
+      return String(row.results ? Math.max(0, Math.round(20 - row.index + random.next() * 6)) : random.int(1, 40));
+    case 'bib':
+      return String(100 + random.int(1, 899));
+    case 'irm':
+      return row.irm;
+    case 'marks':
+      return row.results && row.qualified ? (row.index < 2 ? 'Q' : 'q') : undefined;
+    case 'record':
+      return row.record;
+    case 'wlt':
+      return row.won === undefined ? undefined : row.won ? 'W' : 'L';
+    case 'date':
+      return `2025-11-${String(9 + (row.index % 8)).padStart(2, '0')}`;
+    case 'periods':
+    case 'splits':
+      return undefined; // written item by item by `fillRepeated`
+    case 'medal':
+      return row.results && row.index < 3 ? ['GOLD', 'SILVER', 'BRONZE'][row.index] : undefined;
+    case 'image':
+      return undefined;
+    default:
+      return row.results
+        ? last === 'Value' || last === 'Score'
+          ? (20 - row.index + random.next() * 5).toFixed(1)
+          : String(row.index + 1)
+        : undefined;
+  }
+}
+
+/** The element path (all segments but the attribute) and the attribute of a column path. */
+function split(path: string): { parent: PathSegment[]; attribute: string } {
+  const segments = parseValuePath(path).segments;
+  return { parent: segments.slice(0, -1), attribute: segments[segments.length - 1]!.name };
+}
+
+/** Writes N items of a repeated cell (periods, splits) under the parent, each with its value. */
+function fillRepeated(row: OdfElement, column: LayoutColumn, context: RowContext, random: Random, base: number): void {
+  const { parent, attribute } = split(column.path);
+  if (parent.length === 0) return;
+  const values =
+    context.periods ??
+    (context.results && !context.irm ? [1, 2, 3, 4].map((k) => seconds((base * k) / 4 + random.next())) : []);
+  values.forEach((value, i) => {
+    const itemPath = {
+      segments: [
+        ...parent.slice(0, -1),
+        {
+          ...parent[parent.length - 1]!,
+          filters: [...parent[parent.length - 1]!.filters, { kind: 'index' as const, index: i }],
+        },
+        { name: attribute, filters: [] },
+      ],
+    };
+    writePath(row, itemPath, String(value));
+    const idPath = {
+      segments: [...itemPath.segments.slice(0, -1), { name: attribute === 'Value' ? 'Pos' : 'Value', filters: [] }],
+    };
+    writePath(row, idPath, String(i + 1));
+  });
+}
+
+/** Fills one row with every column of a layout (and the detail tables' rows). */
+export function fillRow(
+  row: OdfElement,
+  columns: readonly LayoutColumn[],
+  context: RowContext,
+  random: Random,
+  base: number,
+): void {
+  for (const column of columns) {
+    if (column.cell === 'name' || STRUCTURAL.test(column.path)) continue;
+    if (!context.results && RESULT_ONLY.test(column.path) && column.cell !== 'number') continue;
+    if (column.cell === 'periods' || column.cell === 'splits') {
+      fillRepeated(row, column, context, random, base);
+      continue;
+    }
+    // What the generator already wrote (a competitor, an action, a computed standing) stays.
+    if (accessorFor(column.path).text(row) !== undefined) continue;
+    const value = cellValue(column, context, random, base);
+    if (value !== undefined) writePath(row, column.path, value);
+  }
+}
+
+/** Fills a row's detail tables: existing items (team members) are filled, absent ones created. */
+export function fillDetails(row: OdfElement, layout: Layout, context: RowContext, random: Random, base: number): void {
+  for (const detail of layout.details ?? []) {
+    const path = parseValuePath(detail.rows);
+    const parentSegments = path.segments.slice(0, -1);
+    const last = path.segments[path.segments.length - 1]!;
+    let parents: OdfElement[] = [row];
+    for (const segment of parentSegments) {
+      parents = parents.flatMap((p) => {
+        if (!Array.isArray(p[segment.name])) writePath(p, { segments: [segment, { name: '_', filters: [] }] }, '');
+        const items = (p[segment.name] as OdfElement[]).filter((item) =>
+          segment.filters.every((f) => f.kind !== 'match' || f.conditions.every((c) => item[c.attribute] === c.value)),
+        );
+        for (const item of items) delete item._;
+        return items.slice(0, 1);
+      });
+    }
+    for (const parent of parents) {
+      const conditions = last.filters.flatMap((f) => (f.kind === 'match' ? f.conditions : []));
+      let items = ((parent[last.name] as OdfElement[] | undefined) ?? []).filter((item) =>
+        conditions.every((c) => item[c.attribute] === c.value),
+      );
+      if (items.length === 0) {
+        if (
+          !context.results &&
+          detail.columns.some((c) => RESULT_ONLY.test(c.path) || ['time', 'rank', 'score', 'diff'].includes(c.cell))
+        )
+          continue;
+        const count = context.periods?.length ?? 4;
+        items = Array.from(
+          { length: count },
+          () => Object.fromEntries(conditions.map((c) => [c.attribute, c.value])) as OdfElement,
+        );
+        parent[last.name] = [...((parent[last.name] as OdfElement[] | undefined) ?? []), ...items];
+      }
+      items.forEach((item, i) => {
+        const itemContext: RowContext = {
+          ...context,
+          index: i,
+          count: items.length,
+          ...(context.periods ? { score: context.periods[i] } : {}),
+        };
+        fillRow(item, detail.columns, { ...itemContext, qualified: false }, random, base / Math.max(1, items.length));
+        if (item.Pos === undefined && !detail.columns.some((c) => c.path === 'Pos')) item.Pos = String(i + 1);
+      });
+    }
+  }
+}
+
+/** Every layout of the sport that reads this document type, tabs and pages alike. */
+export function layoutsFor(sport: ResolvedSport, document: string): Layout[] {
+  return [...Object.values(sport.layouts.tabs), ...Object.values(sport.layouts.pages)].filter(
+    (l): l is Layout => l !== undefined && l.document === document,
+  );
+}
+
+export { printValuePath };

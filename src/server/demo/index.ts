@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventProgramme } from '../../../schemas/events';
+import type { ResolvedSport } from '../../core/sports/types';
+import { disciplineOf, eventOf, phaseOf, padRsc } from '../../core/rsc';
+import type { OdfElement } from '../odf/normalise';
+import {
+  bracketsDocument,
+  envelope,
+  medallistsDocument,
+  participantsDocuments,
+  poolStandingDocument,
+  rankingDocument,
+  resultDocument,
+  fillLayouts,
+  baseMark,
+} from './documents';
+import { competitorElement } from './elements';
+import { EntrantFactory } from './entrants';
+import { layoutsFor } from './fill';
+import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
+import { GAMES_FIRST_DAY, planSport } from './plan';
+import { Random } from './random';
+import { scheduleDocument } from './schedule';
+import { odfMessage } from './xml';
+
+/** The seed of the demo games: the same games on every run. */
+export const DEMO_SEED = 15;
+
+export interface DemoMessage {
+  /** A file name in the feed's own convention: document code, type and version. */
+  readonly name: string;
+  readonly xml: string;
+}
+
+export function readProgramme(sportsDir: string, code: string): EventProgramme {
+  return JSON.parse(readFileSync(join(sportsDir, code, 'events.json'), 'utf8')) as EventProgramme;
+}
+
+const messageName = (body: OdfElement, sequence: number) =>
+  `${String(sequence).padStart(6, '0')}-${String(body.DocumentCode)}-${String(body.DocumentType)}-${String(body.Version).padStart(3, '0')}.xml`;
+
+const hasLayout = (sport: ResolvedSport, document: string) => layoutsFor(sport, document).length > 0;
+
+/** Who advances from each unit (for qualification marks): those who appear in a later phase. */
+function qualifiersOf(event: DemoEvent): Set<DemoCompetitor> {
+  const set = new Set<DemoCompetitor>();
+  const phases = [...new Set(event.units.map((u) => u.phase))];
+  for (let i = 1; i < phases.length; i += 1) {
+    for (const unit of event.units.filter((u) => u.phase === phases[i])) for (const c of unit.entrants) set.add(c);
+  }
+  return set;
+}
+
+/** Generates the demo games: every message, in the order a feed would send them. */
+export function generateDemoGames(
+  sports: readonly ResolvedSport[],
+  programmes: ReadonlyMap<string, EventProgramme>,
+  seed = DEMO_SEED,
+): DemoMessage[] {
+  const messages: DemoMessage[] = [];
+  const emit = (body: OdfElement) =>
+    messages.push({ name: messageName(body, messages.length + 1), xml: odfMessage(body) });
+  const root = new Random(seed);
+  sports.forEach((sport, sportIndex) => {
+    const programme = programmes.get(sport.code);
+    if (!programme) return;
+    const random = root.fork(sport.code);
+    const factory = new EntrantFactory(sportIndex + 1, random.fork('entrants'));
+    const matches = 'brackets' in sport.pages || sport.unitTabs.includes('bracket');
+    const events = planSport(
+      {
+        code: sport.code,
+        programme,
+        matches,
+        firstDay: GAMES_FIRST_DAY + (sportIndex % 7),
+        entrants: (event) => factory.entrants(event),
+      },
+      random.fork('plan'),
+    );
+    for (const body of participantsDocuments(sport, events)) emit(body);
+    emit(scheduleDocument(sport, programme, events));
+    for (const event of events) emitEvent(sport, event, random.fork(event.rsc), emit);
+    emitSportDocuments(sport, events, random.fork('sport'), emit);
+  });
+  return messages;
+}
+
+function emitEvent(sport: ResolvedSport, event: DemoEvent, random: Random, emit: (body: OdfElement) => void): void {
+  const qualifiers = qualifiersOf(event);
+  for (const unit of event.units) {
+    if (!unit.resultStatus) continue;
+    emit(resultDocument(sport, event, { ...unit, resultStatus: 'START_LIST', ranking: [] }, 1, random, qualifiers));
+    if (unit.resultStatus !== 'START_LIST') emit(resultDocument(sport, event, unit, 2, random, qualifiers));
+    if (unit.match && unit.ranking.length === 2) {
+      if (hasLayout(sport, 'DT_STATS')) emit(statsDocument(sport, unit, unit.code, random));
+      if (hasLayout(sport, 'DT_PLAY_BY_PLAY')) emit(playByPlayDocument(sport, unit, random));
+    }
+  }
+  const phases = [...new Set(event.units.map((u) => u.phase))];
+  if (hasLayout(sport, 'DT_PHASE_RESULT')) {
+    for (const phase of phases) {
+      const units = event.units.filter((u) => u.phase === phase && u.ranking.length > 0);
+      if (units.length === 0) continue;
+      const ranking = units.flatMap((u) => u.ranking).sort((a, b) => a.ability - b.ability);
+      emit(
+        rankingDocument(
+          sport,
+          'DT_PHASE_RESULT',
+          phaseOf(units[0]!.code),
+          event,
+          ranking,
+          random,
+          units.every((u) => u.resultStatus === 'OFFICIAL'),
+        ),
+      );
+    }
+  }
+  if (hasLayout(sport, 'DT_CUMULATIVE_RESULT')) {
+    const done = event.units.filter((u) => u.ranking.length > 0);
+    if (done.length > 0) {
+      const last = done[done.length - 1]!;
+      const rest = event.entrants.filter((c) => !last.ranking.includes(c)).sort((a, b) => a.ability - b.ability);
+      emit(
+        rankingDocument(
+          sport,
+          'DT_CUMULATIVE_RESULT',
+          eventOf(event.rsc),
+          event,
+          [...last.ranking, ...rest],
+          random,
+          Boolean(event.medals),
+        ),
+      );
+    }
+  }
+  if (hasLayout(sport, 'DT_POOL_STANDING')) {
+    const groups = [...new Set(event.units.filter((u) => u.phase === 'GP').map((u) => u.group!))];
+    for (const group of groups) {
+      emit(
+        poolStandingDocument(
+          sport,
+          event,
+          group,
+          event.units.filter((u) => u.phase === 'GP' && u.group === group),
+          random,
+        ),
+      );
+    }
+  }
+  if (hasLayout(sport, 'DT_BRACKETS')) {
+    const brackets = bracketsDocument(event);
+    if (brackets) emit(brackets);
+  }
+}
+
+/** Team and player statistics of a match (or a sport's leaders when `unit` stands for the sport). */
+function statsDocument(
+  sport: ResolvedSport,
+  unit: Pick<DemoUnit, 'entrants'>,
+  code: string,
+  random: Random,
+): OdfElement {
+  const body = envelope('DT_STATS', code, 1, { ResultStatus: 'OFFICIAL' });
+  body.Competition = [{ Competitor: unit.entrants.map(competitorElement) }];
+  fillLayouts(body, layoutsFor(sport, 'DT_STATS'), [], random, 60);
+  delete (body.Competition as OdfElement[])[0]!.Result;
+  return body;
+}
+
+function playByPlayDocument(sport: ResolvedSport, unit: DemoUnit, random: Random): OdfElement {
+  const body = envelope('DT_PLAY_BY_PLAY', unit.code, 1, { ResultStatus: unit.resultStatus ?? 'LIVE' });
+  const actionCodes = sport.legend.filter((e) => e.entity === '@Action').map((e) => e.code);
+  const codes = actionCodes.length > 0 ? actionCodes : ['GOAL', 'SHOT', 'FOUL', 'TIMEOUT', 'SUB'];
+  let home = 0;
+  let away = 0;
+  const actions: OdfElement[] = [];
+  for (let i = 0; i < 24; i += 1) {
+    const side = random.next() < 0.5 ? 0 : 1;
+    const team = unit.entrants[side]!;
+    const scored = random.next() < 0.4;
+    if (scored) side === 0 ? (home += 1) : (away += 1);
+    const period = 1 + Math.floor(i / 6);
+    actions.push({
+      Id: String(i + 1),
+      Period: String(period),
+      Time: `${String(9 - (i % 6)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
+      Action: scored ? codes[0]! : random.pick(codes),
+      Result: scored ? 'SCORED' : '',
+      ScoreHome: String(home),
+      ScoreAway: String(away),
+      Organisation: team.organisation,
+      Competitor: [competitorElement({ ...team, type: 'A', athletes: [random.pick(team.athletes)] })],
+    });
+  }
+  body.Competition = [{ Actions: [{ Action: actions }] }];
+  fillLayouts(body, layoutsFor(sport, 'DT_PLAY_BY_PLAY'), [], random, 60);
+  delete (body.Competition as OdfElement[])[0]!.Result;
+  return body;
+}
+
+function emitSportDocuments(
+  sport: ResolvedSport,
+  events: DemoEvent[],
+  random: Random,
+  emit: (body: OdfElement) => void,
+): void {
+  const medalled = events.filter((e) => e.medals);
+  if (medalled.length > 0) emit(medallistsDocument(sport, events, 1));
+  if (layoutsFor(sport, 'DT_STATS').some(() => 'statistics' in sport.pages)) {
+    const leaders = events
+      .flatMap((e) => e.entrants)
+      .sort((a, b) => a.ability - b.ability)
+      .slice(0, 12);
+    emit(statsDocument(sport, { entrants: leaders }, disciplineOf(sport.code), random));
+  }
+  if (hasLayout(sport, 'DT_RECORD')) {
+    const body = envelope('DT_RECORD', disciplineOf(sport.code), 1);
+    body.Competition = [
+      {
+        Record: events.map((event, i) => {
+          const holder = [...event.entrants].sort((a, b) => a.ability - b.ability)[0]!;
+          return {
+            Code: event.rsc,
+            Description: event.spec.name.en_US,
+            RecordType: [
+              {
+                RecordType: sport.legend.find((e) => e.key === 'RecordType')?.code ?? 'GR',
+                RecordData: [
+                  {
+                    Result: (baseMark(event) * 0.97).toFixed(2),
+                    Date: `2021-09-${String(15 + i).padStart(2, '0')}`,
+                    Place: 'Xi’an',
+                    Competitor: [competitorElement(holder)],
+                  },
+                ],
+              },
+            ],
+          };
+        }),
+      },
+    ];
+    fillLayouts(body, layoutsFor(sport, 'DT_RECORD'), [], random, 60);
+    delete (body.Competition as OdfElement[])[0]!.Result;
+    emit(body);
+  }
+}
+
+export { padRsc };

@@ -1,0 +1,238 @@
+import type { EventProgramme, PhaseKind, ProgrammeEvent } from '../../../schemas/events';
+import { padRsc } from '../../core/rsc';
+import type { DemoCompetitor, DemoEvent, DemoUnit, ResultStatus, ScheduleStatus } from './model';
+import type { Random } from './random';
+
+/** The demo's "now": the games are under way, so units are past, live and still to come. */
+export const DEMO_NOW = Date.parse('2025-11-17T15:30:00+08:00');
+export const GAMES_FIRST_DAY = 9;
+export const GAMES_LAST_DAY = 21;
+
+const KNOCKOUT: readonly PhaseKind[] = ['R32', 'R16', 'QFNL', 'SFNL', 'BRNZ', 'FNL'];
+const ROUND_SIZE: Partial<Record<PhaseKind, number>> = { R32: 32, R16: 16, QFNL: 8, SFNL: 4, FNL: 2, BRNZ: 2 };
+const GROUP_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+
+const PHASE_NAMES: Record<PhaseKind, [string, string]> = {
+  QUAL: ['资格赛', 'Qualification'],
+  HEAT: ['预赛', 'Heat'],
+  GP: ['小组赛', 'Group'],
+  R32: ['1/16决赛', 'Round of 32'],
+  R16: ['1/8决赛', 'Round of 16'],
+  QFNL: ['1/4决赛', 'Quarterfinal'],
+  SFNL: ['半决赛', 'Semifinal'],
+  BRNZ: ['铜牌赛', 'Bronze Medal Match'],
+  FNL: ['决赛', 'Final'],
+  RND: ['第{n}轮', 'Round {n}'],
+};
+
+export interface SportPlanInput {
+  code: string;
+  programme: EventProgramme;
+  /** Knockout and group phases are head-to-head matches (the sport shows brackets). */
+  matches: boolean;
+  /** The sport's first day of competition (day of November 2025). */
+  firstDay: number;
+  entrants: (event: ProgrammeEvent, eventIndex: number) => DemoCompetitor[];
+}
+
+const phaseCode = (phase: PhaseKind, group?: string): string =>
+  phase === 'GP' ? `GP${group ?? 'A'}-` : phase.length === 4 ? phase : phase.padEnd(4, '-');
+const unitCode = (eventRsc: string, phase: PhaseKind, n: number, group?: string): string =>
+  padRsc(`${eventRsc.slice(0, 22)}${phaseCode(phase, group)}${String(n * 100).padStart(6, '0')}`);
+
+function isoAt(day: number, minutes: number): string {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `2025-11-${String(day).padStart(2, '0')}T${hh}:${mm}:00+08:00`;
+}
+
+function statusAt(start: string, end: string): { schedule: ScheduleStatus; result: ResultStatus } {
+  const s = Date.parse(start);
+  const e = Date.parse(end);
+  if (DEMO_NOW < s) return { schedule: 'SCHEDULED', result: 'START_LIST' };
+  if (DEMO_NOW < e) return { schedule: 'RUNNING', result: 'LIVE' };
+  if (DEMO_NOW < e + 45 * 60_000) return { schedule: 'FINISHED', result: 'UNOFFICIAL' };
+  return { schedule: 'FINISHED', result: 'OFFICIAL' };
+}
+
+const rank = (competitors: DemoCompetitor[], random: Random): DemoCompetitor[] =>
+  competitors
+    .map((c) => ({ c, p: c.ability + random.next() * 0.35 }))
+    .sort((a, b) => a.p - b.p)
+    .map(({ c }) => c);
+
+/** Simulates every event of a sport: its units, who advances, results and medals. */
+export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
+  return input.programme.events.map((spec, eventIndex) => {
+    const rsc = padRsc(`${input.code}${spec.gender}${spec.id.padEnd(18, '-')}`);
+    const entrants = input.entrants(spec, eventIndex);
+    const event: DemoEvent = { rsc, spec, entrants, units: [] };
+    let field = [...entrants].sort((a, b) => a.ability - b.ability);
+    let order = 1;
+    const knockoutLosers: DemoCompetitor[] = [];
+    const phases = spec.phases;
+    phases.forEach((phase, phaseIndex) => {
+      const day = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex);
+      let minutes = 9 * 60 + ((eventIndex * 95) % 600);
+      const duration = field.length > 500 ? 240 : input.matches ? 90 : 40;
+      const next = phases[phaseIndex + 1];
+      const nameOf = (suffix: [string, string]) => ({
+        zh_CN: `${spec.name.zh_CN} ${suffix[0]}`,
+        en_US: `${spec.name.en_US} ${suffix[1]}`,
+      });
+      const makeUnit = (
+        n: number,
+        entrantsOfUnit: DemoCompetitor[],
+        extra: Partial<DemoUnit>,
+        suffix: [string, string],
+      ): DemoUnit => {
+        const start = isoAt(day, minutes);
+        const end = isoAt(day, minutes + duration);
+        minutes = Math.min(minutes + duration + 10, 22 * 60);
+        const status = statusAt(start, end);
+        const known = entrantsOfUnit.length > 0;
+        const unit: DemoUnit = {
+          code: unitCode(rsc, phase, n, extra.group),
+          phase,
+          name: nameOf(suffix),
+          start,
+          end,
+          order: order++,
+          medal: phase === 'FNL' || phase === 'BRNZ' || (phase === 'RND' && !next),
+          scheduleStatus: status.schedule,
+          entrants: entrantsOfUnit,
+          ranking: [],
+          match: false,
+          ...extra,
+        };
+        if (known) {
+          unit.resultStatus = status.result;
+          if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
+        }
+        event.units.push(unit);
+        return unit;
+      };
+      // A phase whose competitors are not known yet (an earlier phase is still to come) lists TBD.
+      const known = (units: DemoUnit[]) => units.every((u) => u.ranking.length > 0);
+      const previous = event.units.filter((u) => u.phase === phases[phaseIndex - 1]);
+      if (phaseIndex > 0 && !known(previous)) field = [];
+
+      if (input.matches && phase === 'GP') {
+        const groups = field.length >= 24 ? 6 : field.length >= 12 ? 4 : field.length >= 8 ? 2 : 1;
+        const standings: DemoCompetitor[][] = [];
+        for (let g = 0; g < groups; g += 1) {
+          const members = field.filter((_, i) => i % groups === g);
+          const group = GROUP_LETTERS[g]!;
+          let n = 1;
+          for (let a = 0; a < members.length; a += 1) {
+            for (let b = a + 1; b < members.length; b += 1) {
+              makeUnit(n++, [members[a]!, members[b]!], { group, match: true }, [
+                `${PHASE_NAMES.GP[0]} ${group}组`,
+                `Group ${group}`,
+              ]);
+            }
+          }
+          standings.push(rank(members, random));
+        }
+        const size = ROUND_SIZE[next ?? 'FNL'] ?? 8;
+        field = [];
+        for (let place = 0; field.length < size && place < 8; place += 1) {
+          for (const s of standings) if (s[place] && field.length < size) field.push(s[place]!);
+        }
+        return;
+      }
+      if (input.matches && KNOCKOUT.includes(phase)) {
+        if (phase === 'BRNZ') {
+          const losers = knockoutLosers.splice(-2);
+          makeUnit(1, losers.length === 2 ? losers : [], { match: true }, PHASE_NAMES.BRNZ);
+          return;
+        }
+        const size = ROUND_SIZE[phase]!;
+        const seeded = field.slice(0, size);
+        const winners: DemoCompetitor[] = [];
+        for (let m = 0; m < size / 2; m += 1) {
+          const pair = [seeded[m], seeded[size - 1 - m]].filter((c): c is DemoCompetitor => c !== undefined);
+          const unit = makeUnit(m + 1, field.length === 0 ? [] : pair, { match: true }, PHASE_NAMES[phase]);
+          if (pair.length === 1) {
+            unit.ranking = [...pair]; // a bye: the seed goes through
+            winners.push(pair[0]!);
+          } else if (unit.ranking.length === 2) {
+            winners.push(unit.ranking[0]!);
+            if (phase === 'SFNL') knockoutLosers.push(unit.ranking[1]!);
+          }
+        }
+        field = winners.length === size / 2 ? winners : [];
+        return;
+      }
+      if (phase === 'RND') {
+        for (let round = 1; round <= (spec.rounds ?? 2); round += 1) {
+          const day2 = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex + round - 1);
+          const unit = makeUnit(round, field, {}, [
+            PHASE_NAMES.RND[0].replace('{n}', String(round)),
+            PHASE_NAMES.RND[1].replace('{n}', String(round)),
+          ]);
+          unit.start = unit.start.replace(/2025-11-\d\d/, `2025-11-${String(day2).padStart(2, '0')}`);
+          unit.end = unit.end.replace(/2025-11-\d\d/, `2025-11-${String(day2).padStart(2, '0')}`);
+          const status = statusAt(unit.start, unit.end);
+          unit.scheduleStatus = status.schedule;
+          if (unit.entrants.length > 0) {
+            unit.resultStatus = status.result;
+            unit.ranking = status.result === 'START_LIST' ? [] : rank(field, random);
+          }
+          unit.medal = round === spec.rounds;
+        }
+        return;
+      }
+      // Mass phases: heats of eight lanes, a qualification, semifinals or one final.
+      const perUnit =
+        phase === 'HEAT'
+          ? 8
+          : phase === 'SFNL'
+            ? 8
+            : phase === 'QUAL'
+              ? Math.max(field.length, 1)
+              : Math.max(field.length, 1);
+      const unitCount =
+        field.length === 0 ? (phase === 'SFNL' ? 2 : 1) : Math.max(1, Math.ceil(field.length / perUnit));
+      const units: DemoUnit[] = [];
+      for (let u = 0; u < unitCount; u += 1) {
+        const members = field.filter((_, i) => i % unitCount === u);
+        units.push(
+          makeUnit(
+            u + 1,
+            members,
+            {},
+            phase === 'HEAT' || phase === 'SFNL'
+              ? [`${PHASE_NAMES[phase][0]} 第${u + 1}组`, `${PHASE_NAMES[phase][1]} ${u + 1}`]
+              : PHASE_NAMES[phase],
+          ),
+        );
+      }
+      const nextSize = next === 'SFNL' ? 16 : next === 'FNL' ? 8 : next && ROUND_SIZE[next] ? ROUND_SIZE[next]! : 8;
+      field = known(units)
+        ? rank(
+            units.flatMap((u) => u.ranking),
+            random,
+          ).slice(0, Math.min(nextSize, field.length))
+        : [];
+    });
+    awardMedals(event, input.matches);
+    return event;
+  });
+}
+
+/** Medals of an event whose medal units are OFFICIAL. */
+function awardMedals(event: DemoEvent, matches: boolean): void {
+  const finals = event.units.filter((u) => u.medal);
+  if (finals.length === 0 || finals.some((u) => u.resultStatus !== 'OFFICIAL' || u.ranking.length < 2)) return;
+  const final = finals.find((u) => u.phase === 'FNL') ?? finals[finals.length - 1]!;
+  const [gold, silver, third] = final.ranking;
+  if (!gold || !silver) return;
+  const bronzeMatch = finals.find((u) => u.phase === 'BRNZ');
+  let bronze: DemoCompetitor[] = [];
+  if (bronzeMatch?.ranking[0]) bronze = [bronzeMatch.ranking[0]];
+  else if (matches) {
+    bronze = event.units.filter((u) => u.phase === 'SFNL' && u.ranking.length === 2).map((u) => u.ranking[1]!);
+  } else if (third) bronze = [third];
+  event.medals = { gold, silver, bronze };
+}

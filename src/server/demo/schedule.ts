@@ -1,0 +1,52 @@
+import type { EventProgramme } from '../../../schemas/events';
+import type { ResolvedSport } from '../../core/sports/types';
+import { disciplineOf } from '../../core/rsc';
+import type { OdfElement } from '../odf/normalise';
+import { envelope } from './documents';
+import type { DemoEvent } from './model';
+
+const PHASE_TYPE: Record<string, string> = {
+  QUAL: '1',
+  HEAT: '1',
+  RND: '1',
+  GP: '2',
+  R32: '5',
+  R16: '5',
+  QFNL: '5',
+  SFNL: '4',
+  BRNZ: '3',
+  FNL: '3',
+};
+
+/** The discipline's DT_SCHEDULE: every unit with its times, status, venue, medal flag and order. */
+export function scheduleDocument(sport: ResolvedSport, programme: EventProgramme, events: DemoEvent[]): OdfElement {
+  const body = envelope('DT_SCHEDULE', disciplineOf(sport.code), 1);
+  const venue = programme.venue;
+  body.Competition = [
+    {
+      Unit: events.flatMap((event) =>
+        event.units.map((unit) => ({
+          Code: unit.code,
+          PhaseType: PHASE_TYPE[unit.phase] ?? '0',
+          ScheduleStatus: unit.scheduleStatus,
+          StartDate: unit.start,
+          EndDate: unit.end,
+          Order: String(unit.order),
+          ...(unit.medal ? { Medal: '1' } : {}),
+          Venue: venue.code,
+          Location: venue.code,
+          SessionCode: `${sport.code}${unit.start.slice(8, 10)}`,
+          ItemName: [
+            { Language: 'ENG', Value: unit.name.en_US },
+            { Language: 'CHI', Value: unit.name.zh_CN },
+          ],
+          VenueDescription: [
+            { VenueName: venue.name.en_US, LocationName: venue.name.en_US },
+            { Language: 'CHI', VenueName: venue.name.zh_CN, LocationName: venue.name.zh_CN },
+          ],
+        })),
+      ),
+    },
+  ];
+  return body;
+}
