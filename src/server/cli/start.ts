@@ -12,6 +12,7 @@ import { ROOT_DIR } from './paths';
 import { readConfig } from '../config';
 import { createPodiumServer } from '../http/server';
 import { openService } from '../service';
+import { ingestDemoGames } from '../demo/load';
 
 const config = readConfig();
 const started = performance.now();
@@ -26,8 +27,12 @@ const primary = cluster.isPrimary;
 const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as {
   n: number;
 };
-if (primary && feedDocuments.n === 0) {
-  console.log(`podium: the store in ${config.dataDir} is empty; load ODF with: npm run ingest -- <files or folders>`);
+if (primary && feedDocuments.n === 0 && process.env.PODIUM_DEMO !== '0') {
+  // First start: the demo games, generated and ingested through the same path as a real feed.
+  console.log(`podium: first start: generating and ingesting the demo games into ${config.dataDir} ...`);
+  const demo = ingestDemoGames(service);
+  console.log(`podium: demo games: ${demo.messages} messages, ${demo.stored} stored, ${demo.rejected.length} rejected`);
+  for (const line of demo.rejected.slice(0, 10)) console.error(`podium: ${line}`);
 }
 
 const distDir = join(ROOT_DIR, 'dist');

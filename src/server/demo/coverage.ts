@@ -1,5 +1,6 @@
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import { accessorFor } from '../../core/valuePath';
+import { padRsc } from '../../core/rsc';
 import type { DocumentStore } from '../store/documents';
 import type { Db } from '../store/database';
 

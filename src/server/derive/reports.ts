@@ -1,5 +1,6 @@
 import type { DerivedDocument, Deriver } from './types';
 import { disciplineRsc } from './odfRead';
+import { REPORT_KINDS, reportUrl } from '../reports/types';
 
 export interface ReportRow {
   code: string;
@@ -16,7 +17,7 @@ export interface ReportRow {
  */
 export const reportsDeriver: Deriver = {
   name: 'reports',
-  inputs: ['table:reports'],
+  inputs: ['table:reports', 'DT_RESULT'],
   owns: ['REPORT_LIST'],
   build({ db }) {
     const rows = (
@@ -38,6 +39,23 @@ export const reportsDeriver: Deriver = {
       version: r.version,
       updatedAt: r.updated_at,
     }));
+    // Every unit with a result document has its start list, an official one its results; every
+    // sport with official results its result book. Rendered on first request (src/server/reports).
+    const results = db
+      .prepare("SELECT code, version, status, received_at FROM documents WHERE type = 'DT_RESULT' ORDER BY code")
+      .all() as { code: string; version: number; status: string | null; received_at: string }[];
+    const books = new Map<string, ReportRow>();
+    for (const r of results) {
+      rows.push({ code: r.code, docType: 'C51', file: reportUrl(r.code, 'C51'), name: REPORT_KINDS.C51.ENG, version: r.version, updatedAt: r.received_at });
+      if (r.status !== 'OFFICIAL') continue;
+      rows.push({ code: r.code, docType: 'C73', file: reportUrl(r.code, 'C73'), name: REPORT_KINDS.C73.ENG, version: r.version, updatedAt: r.received_at });
+      const discipline = disciplineRsc(r.code);
+      const book = books.get(discipline);
+      if (!book || book.updatedAt < r.received_at) {
+        books.set(discipline, { code: discipline, docType: 'C95', file: reportUrl(discipline, 'C95'), name: REPORT_KINDS.C95.ENG, version: 1, updatedAt: r.received_at });
+      }
+    }
+    rows.push(...books.values());
     const groups = new Map<string, ReportRow[]>([['ALL', rows]]);
     for (const row of rows) {
       for (const key of new Set([disciplineRsc(row.code), row.code])) {

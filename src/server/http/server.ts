@@ -6,6 +6,7 @@ import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, sendError, sendJson } from './headers';
 import { authorised, importMedals, ingestOverHttp } from './internal';
 import { safeJoin, serveFile, Site } from './site';
+import { serveReport } from '../reports/serve';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
 const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
@@ -46,6 +47,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
     if ((match = COMMON_CODE.exec(path))) return serveCommonCode(req, res, service.store, match[1]!);
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
     if (path === '/healthz') return sendJson(res, 200, { ok: true, documents: service.store.count() });
+    if (path.startsWith('/reports/') && (await serveReport(req, res, service, options.config.dataDir, path))) return;
     if ((match = REPORT.exec(path))) {
       const file = safeJoin(join(options.config.dataDir, 'reports'), match[1]!);
       if (file && serveFile(req, res, file, 'public, max-age=60, stale-while-revalidate=600')) return;

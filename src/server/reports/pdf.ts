@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/** Debian's fonts-noto-cjk; the face is the Simplified Chinese one of the collection. */
+export const CJK_FONT = process.env.PODIUM_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+export const CJK_FACE = process.env.PODIUM_CJK_FACE ?? 'NotoSansCJKsc-Regular';
+
+export class ReportFontMissing extends Error {}
+
+/** A PDF document with the CJK font registered (subset on embedding), and its bytes when ended. */
+export function newPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  if (!existsSync(CJK_FONT)) {
+    throw new ReportFontMissing(`the CJK font ${CJK_FONT} is missing: install Debian's fonts-noto-cjk (or set PODIUM_CJK_FONT)`);
+  }
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Producer: 'Podium' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.registerFont('cjk', CJK_FONT, CJK_FACE);
+  doc.font('cjk');
+  return { doc, done };
+}
+
+/** Draws a table page by page: a header row, then the rows, with a page break when full. */
+export function drawTable(doc: PDFKit.PDFDocument, headers: string[], rows: string[][], widths: number[]): void {
+  const left = doc.page.margins.left;
+  const rowHeight = 16;
+  const drawRow = (cells: string[], bold: boolean) => {
+    if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    doc.fontSize(bold ? 8.5 : 8).fillColor(bold ? '#1f5f99' : '#111111');
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + 2, y + 3, { width: (widths[i] ?? 60) - 4, height: rowHeight, ellipsis: true, lineBreak: false });
+      x += widths[i] ?? 60;
+    });
+    doc.moveTo(left, y + rowHeight).lineTo(x, y + rowHeight).lineWidth(0.3).strokeColor('#cccccc').stroke();
+    doc.x = left;
+    doc.y = y + rowHeight;
+  };
+  drawRow(headers, true);
+  for (const row of rows) drawRow(row, false);
+}

@@ -1,0 +1,105 @@
+import type { LayoutColumn, ResolvedSport } from '../../core/sports/types';
+import { disciplineOf } from '../../core/rsc';
+import { accessorFor } from '../../core/valuePath';
+import { competitorSummary } from '../derive/competitor';
+import type { ScheduleUnit } from '../derive/schedule';
+import type { OdfElement } from '../odf/normalise';
+import { delegationName } from '../derive/participants';
+import type { DocumentStore } from '../store/documents';
+import { drawTable, newPdf } from './pdf';
+import { REPORT_KINDS, type ReportKind } from './types';
+
+const GAMES = { CHI: '中华人民共和国第十五届运动会', ENG: 'The 15th National Games of the People’s Republic of China' };
+const PAGE_WIDTH = 523;
+
+export interface UnitReportInput {
+  sport: ResolvedSport;
+  code: string;
+  kind: ReportKind;
+  result: OdfElement;
+  version: number;
+  unit?: ScheduleUnit;
+}
+
+function scheduleUnit(store: DocumentStore, code: string): ScheduleUnit | undefined {
+  return store.json<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code))?.units.find((u) => u.code === code);
+}
+
+/** The text of one cell: a name in Chinese and English, a delegation with its name, or the value. */
+function cellText(column: LayoutColumn, row: unknown, sport: ResolvedSport): string {
+  const values = accessorFor(column.path).all(row);
+  const first = values[0];
+  if (column.cell === 'name') {
+    const name = competitorSummary(first as OdfElement).name;
+    return [name.CHI, name.ENG].filter(Boolean).join(' ');
+  }
+  if (column.cell === 'organisation' && typeof first === 'string') return `${delegationName(first).CHI ?? first} ${first}`;
+  if (column.cell === 'periods' || column.cell === 'splits') return values.filter((v) => typeof v === 'string').join(' ');
+  void sport;
+  return typeof first === 'string' ? first : '';
+}
+
+function tableOf(sport: ResolvedSport, kind: ReportKind, result: OdfElement): { headers: string[]; rows: string[][]; widths: number[] } {
+  const layout = (kind === 'C51' ? sport.layouts.tabs.startlist : undefined) ?? sport.layouts.tabs.result;
+  const columns = (layout?.columns ?? []).filter((c) => c.cell !== 'image').slice(0, 8);
+  const rowsPath = layout?.rows ?? 'Competition.Result';
+  const rows = accessorFor(rowsPath).all(result);
+  const weights = columns.map((c) => (c.cell === 'name' ? 3 : c.cell === 'organisation' ? 2 : 1));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  return {
+    headers: columns.map((c) => `${sport.labels.zh_CN[c.label] ?? c.label} ${sport.labels.en_US[c.label] ?? ''}`.trim()),
+    rows: rows.map((row) => columns.map((c) => cellText(c, row, sport))),
+    widths: weights.map((w) => (PAGE_WIDTH * w) / total),
+  };
+}
+
+function heading(doc: PDFKit.PDFDocument, sport: ResolvedSport, kind: ReportKind, code: string, unit: ScheduleUnit | undefined, status: string, version: number): void {
+  doc.fontSize(9).fillColor('#2294E0').text(`${GAMES.CHI}  ${GAMES.ENG}`);
+  doc.moveDown(0.3);
+  doc.fontSize(15).fillColor('#111111').text(`${sport.name.zh_CN} ${sport.name.en_US}`);
+  if (unit) {
+    doc.fontSize(12).text(unit.name.CHI ?? unit.name.ENG ?? code);
+    if (unit.name.ENG) doc.fontSize(10).fillColor('#444444').text(unit.name.ENG);
+    const when = unit.start ? `${unit.start.slice(0, 10)} ${unit.start.slice(11, 16)} (UTC${unit.start.slice(19) || ''})` : '';
+    doc.fontSize(9).text([unit.venueName.CHI, unit.venueName.ENG, when].filter(Boolean).join('  ·  '));
+  }
+  doc.moveDown(0.3);
+  doc.fontSize(11).fillColor('#1f5f99').text(`${REPORT_KINDS[kind].CHI} ${REPORT_KINDS[kind].ENG}  ·  ${status}  ·  v${version}`);
+  doc.moveDown(0.5);
+}
+
+/** A unit's start list (C51) or results (C73) as a PDF. */
+export async function renderUnitReport(input: UnitReportInput, store: DocumentStore): Promise<Buffer> {
+  const unit = input.unit ?? scheduleUnit(store, input.code);
+  const { doc, done } = newPdf(`${input.code} ${input.kind}`);
+  heading(doc, input.sport, input.kind, input.code, unit, String(input.result.ResultStatus ?? ''), input.version);
+  const table = tableOf(input.sport, input.kind, input.result);
+  drawTable(doc, table.headers, table.rows, table.widths);
+  doc.moveDown(1).fontSize(7).fillColor('#888888').text(`Podium  ·  ${input.code}  ·  ${input.kind}  ·  v${input.version}`);
+  doc.end();
+  return done;
+}
+
+/** A sport's result book (C95): every unit with results, each under its own heading. */
+export async function renderResultBook(sport: ResolvedSport, store: DocumentStore): Promise<Buffer> {
+  const units = store.json<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(sport.code))?.units ?? [];
+  const { doc, done } = newPdf(`${sport.code} C95`);
+  doc.fontSize(20).fillColor('#2294E0').text(GAMES.CHI).fontSize(12).text(GAMES.ENG);
+  doc.moveDown(1).fontSize(18).fillColor('#111111').text(`${sport.name.zh_CN} ${REPORT_KINDS.C95.CHI}`);
+  doc.fontSize(12).text(`${sport.name.en_US} ${REPORT_KINDS.C95.ENG}`);
+  let first = true;
+  for (const unit of units) {
+    const stored = store.get('DT_RESULT', unit.code);
+    if (!stored || stored.status !== 'OFFICIAL') continue;
+    const result = JSON.parse(stored.body) as OdfElement;
+    if (!first) doc.addPage();
+    else doc.moveDown(1);
+    first = false;
+    heading(doc, sport, 'C73', unit.code, unit, 'OFFICIAL', stored.version);
+    const table = tableOf(sport, 'C73', result);
+    drawTable(doc, table.headers, table.rows, table.widths);
+  }
+  if (first) doc.moveDown(1).fontSize(11).text('暂无正式成绩 No official results yet');
+  doc.end();
+  return done;
+}

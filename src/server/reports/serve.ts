@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
+import { sendError, SECURITY_HEADERS } from '../http/headers';
+import type { Service } from '../service';
+import { ReportFontMissing } from './pdf';
+import { renderResultBook, renderUnitReport } from './render';
+import { isReportKind } from './types';
+
+const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
+
+/**
+ * Answers /reports/{code}/{kind}.pdf: rendered on first request for each version of the document it
+ * comes from, then served from the data folder's cache. The URL stays; the ETag follows the version.
+ */
+export async function serveReport(req: IncomingMessage, res: ServerResponse, service: Service, dataDir: string, path: string): Promise<boolean> {
+  const match = REPORT_PATH.exec(path);
+  if (!match) return false;
+  const [, code, kind] = match as unknown as [string, string, string];
+  if (!RSC_PATTERN.test(code) || !isReportKind(kind)) {
+    sendError(res, 404, `no report ${code}/${kind}`);
+    return true;
+  }
+  const sport = service.sports.find((s) => s.code === code.slice(0, 3));
+  if (!sport) {
+    sendError(res, 404, `no sport ${code.slice(0, 3)}`);
+    return true;
+  }
+  let version: string;
+  let render: () => Promise<Buffer>;
+  if (kind === 'C95') {
+    if (code !== disciplineOf(code)) return sendError(res, 404, 'a result book is addressed by its discipline code'), true;
+    const official = service.db
+      .prepare("SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code")
+      .all(code.slice(0, 3));
+    version = createHash('sha256').update(JSON.stringify(official)).digest('hex').slice(0, 12);
+    render = () => renderResultBook(sport, service.store);
+  } else {
+    const stored = service.store.get('DT_RESULT', code);
+    if (!stored || (kind === 'C73' && stored.status !== 'OFFICIAL')) {
+      sendError(res, 404, kind === 'C73' ? `no official results for ${code}` : `no start list for ${code}`);
+      return true;
+    }
+    version = String(stored.version);
+    render = () => renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
+  }
+  const etag = `"${kind}-${version}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ...SECURITY_HEADERS, ETag: etag });
+    res.end();
+    return true;
+  }
+  const cacheDir = join(dataDir, 'reports', 'cache');
+  const file = join(cacheDir, `${code}-${kind}-${version}.pdf`);
+  let pdf: Buffer;
+  try {
+    if (existsSync(file)) pdf = readFileSync(file);
+    else {
+      pdf = await render();
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(file, pdf);
+    }
+  } catch (error) {
+    if (error instanceof ReportFontMissing) {
+      sendError(res, 503, error.message);
+      return true;
+    }
+    throw error;
+  }
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/pdf',
+    'Content-Length': pdf.length,
+    'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
+    ETag: etag,
+    'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
+  });
+  res.end(req.method === 'HEAD' ? undefined : pdf);
+  return true;
+}
