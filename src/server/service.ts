@@ -17,6 +17,9 @@ export interface Service {
   close(): void;
 }
 
+/** Bump when a deriver's output changes shape: stores built before rebuild their derived documents. */
+export const DERIVE_VERSION = '2';
+
 export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
 }
@@ -30,7 +33,13 @@ export async function openService(options: {
   const sports = await loadSports();
   const derive = new DeriveRunner(store, db, allDerivers(sports));
   const ingestor = new Ingestor(store, db, derive, { maxMessageBytes: options.maxMessageBytes });
-  // Derived documents a new version of Podium adds appear without a re-ingest.
-  if (store.listByType('COMMON_CODE').length === 0) store.transaction(() => derive.rebuildAll());
+  // Derived documents a new version of Podium adds or changes appear without a re-ingest.
+  const held = db.prepare("SELECT value FROM meta WHERE key = 'derive_version'").pluck().get();
+  if (held !== DERIVE_VERSION) {
+    store.transaction(() => {
+      derive.rebuildAll();
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derive_version', ?)").run(DERIVE_VERSION);
+    });
+  }
   return { db, store, derive, ingestor, sports, close: () => db.close() };
 }

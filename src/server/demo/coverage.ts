@@ -42,9 +42,7 @@ export function demoCoverage(sports: readonly ResolvedSport[], store: DocumentSt
         docs.map((d) => JSON.parse(d.body)),
       );
     }
-    const reports = (
-      db.prepare('SELECT count(*) AS n FROM reports WHERE substr(code, 1, 3) = ?').get(sport.code) as { n: number }
-    ).n;
+    const reports = store.json<{ reports: unknown[] }>('REPORT_LIST', padRsc(sport.code))?.reports.length ?? 0;
     const shows = (layout: Layout | undefined) => {
       if (!layout) return false;
       if (layout.document === 'REPORT_LIST') return reports > 0;

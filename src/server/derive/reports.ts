@@ -46,13 +46,34 @@ export const reportsDeriver: Deriver = {
       .all() as { code: string; version: number; status: string | null; received_at: string }[];
     const books = new Map<string, ReportRow>();
     for (const r of results) {
-      rows.push({ code: r.code, docType: 'C51', file: reportUrl(r.code, 'C51'), name: REPORT_KINDS.C51.ENG, version: r.version, updatedAt: r.received_at });
+      rows.push({
+        code: r.code,
+        docType: 'C51',
+        file: reportUrl(r.code, 'C51'),
+        name: REPORT_KINDS.C51.ENG,
+        version: r.version,
+        updatedAt: r.received_at,
+      });
       if (r.status !== 'OFFICIAL') continue;
-      rows.push({ code: r.code, docType: 'C73', file: reportUrl(r.code, 'C73'), name: REPORT_KINDS.C73.ENG, version: r.version, updatedAt: r.received_at });
+      rows.push({
+        code: r.code,
+        docType: 'C73',
+        file: reportUrl(r.code, 'C73'),
+        name: REPORT_KINDS.C73.ENG,
+        version: r.version,
+        updatedAt: r.received_at,
+      });
       const discipline = disciplineRsc(r.code);
       const book = books.get(discipline);
       if (!book || book.updatedAt < r.received_at) {
-        books.set(discipline, { code: discipline, docType: 'C95', file: reportUrl(discipline, 'C95'), name: REPORT_KINDS.C95.ENG, version: 1, updatedAt: r.received_at });
+        books.set(discipline, {
+          code: discipline,
+          docType: 'C95',
+          file: reportUrl(discipline, 'C95'),
+          name: REPORT_KINDS.C95.ENG,
+          version: 1,
+          updatedAt: r.received_at,
+        });
       }
     }
     rows.push(...books.values());

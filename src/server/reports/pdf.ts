@@ -10,7 +10,9 @@ export class ReportFontMissing extends Error {}
 /** A PDF document with the CJK font registered (subset on embedding), and its bytes when ended. */
 export function newPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   if (!existsSync(CJK_FONT)) {
-    throw new ReportFontMissing(`the CJK font ${CJK_FONT} is missing: install Debian's fonts-noto-cjk (or set PODIUM_CJK_FONT)`);
+    throw new ReportFontMissing(
+      `the CJK font ${CJK_FONT} is missing: install Debian's fonts-noto-cjk (or set PODIUM_CJK_FONT)`,
+    );
   }
   const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Producer: 'Podium' } });
   const chunks: Buffer[] = [];
@@ -31,10 +33,20 @@ export function drawTable(doc: PDFKit.PDFDocument, headers: string[], rows: stri
     let x = left;
     doc.fontSize(bold ? 8.5 : 8).fillColor(bold ? '#1f5f99' : '#111111');
     cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y + 3, { width: (widths[i] ?? 60) - 4, height: rowHeight, ellipsis: true, lineBreak: false });
+      doc.text(cell, x + 2, y + 3, {
+        width: (widths[i] ?? 60) - 4,
+        height: rowHeight,
+        ellipsis: true,
+        lineBreak: false,
+      });
       x += widths[i] ?? 60;
     });
-    doc.moveTo(left, y + rowHeight).lineTo(x, y + rowHeight).lineWidth(0.3).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(left, y + rowHeight)
+      .lineTo(x, y + rowHeight)
+      .lineWidth(0.3)
+      .strokeColor('#cccccc')
+      .stroke();
     doc.x = left;
     doc.y = y + rowHeight;
   };

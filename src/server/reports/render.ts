@@ -22,7 +22,9 @@ export interface UnitReportInput {
 }
 
 function scheduleUnit(store: DocumentStore, code: string): ScheduleUnit | undefined {
-  return store.json<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code))?.units.find((u) => u.code === code);
+  return store
+    .json<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code))
+    ?.units.find((u) => u.code === code);
 }
 
 /** The text of one cell: a name in Chinese and English, a delegation with its name, or the value. */
@@ -33,13 +35,19 @@ function cellText(column: LayoutColumn, row: unknown, sport: ResolvedSport): str
     const name = competitorSummary(first as OdfElement).name;
     return [name.CHI, name.ENG].filter(Boolean).join(' ');
   }
-  if (column.cell === 'organisation' && typeof first === 'string') return `${delegationName(first).CHI ?? first} ${first}`;
-  if (column.cell === 'periods' || column.cell === 'splits') return values.filter((v) => typeof v === 'string').join(' ');
+  if (column.cell === 'organisation' && typeof first === 'string')
+    return `${delegationName(first).CHI ?? first} ${first}`;
+  if (column.cell === 'periods' || column.cell === 'splits')
+    return values.filter((v) => typeof v === 'string').join(' ');
   void sport;
   return typeof first === 'string' ? first : '';
 }
 
-function tableOf(sport: ResolvedSport, kind: ReportKind, result: OdfElement): { headers: string[]; rows: string[][]; widths: number[] } {
+function tableOf(
+  sport: ResolvedSport,
+  kind: ReportKind,
+  result: OdfElement,
+): { headers: string[]; rows: string[][]; widths: number[] } {
   const layout = (kind === 'C51' ? sport.layouts.tabs.startlist : undefined) ?? sport.layouts.tabs.result;
   const columns = (layout?.columns ?? []).filter((c) => c.cell !== 'image').slice(0, 8);
   const rowsPath = layout?.rows ?? 'Competition.Result';
@@ -47,24 +55,39 @@ function tableOf(sport: ResolvedSport, kind: ReportKind, result: OdfElement): { 
   const weights = columns.map((c) => (c.cell === 'name' ? 3 : c.cell === 'organisation' ? 2 : 1));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   return {
-    headers: columns.map((c) => `${sport.labels.zh_CN[c.label] ?? c.label} ${sport.labels.en_US[c.label] ?? ''}`.trim()),
+    headers: columns.map((c) =>
+      `${sport.labels.zh_CN[c.label] ?? c.label} ${sport.labels.en_US[c.label] ?? ''}`.trim(),
+    ),
     rows: rows.map((row) => columns.map((c) => cellText(c, row, sport))),
     widths: weights.map((w) => (PAGE_WIDTH * w) / total),
   };
 }
 
-function heading(doc: PDFKit.PDFDocument, sport: ResolvedSport, kind: ReportKind, code: string, unit: ScheduleUnit | undefined, status: string, version: number): void {
+function heading(
+  doc: PDFKit.PDFDocument,
+  sport: ResolvedSport,
+  kind: ReportKind,
+  code: string,
+  unit: ScheduleUnit | undefined,
+  status: string,
+  version: number,
+): void {
   doc.fontSize(9).fillColor('#2294E0').text(`${GAMES.CHI}  ${GAMES.ENG}`);
   doc.moveDown(0.3);
   doc.fontSize(15).fillColor('#111111').text(`${sport.name.zh_CN} ${sport.name.en_US}`);
   if (unit) {
     doc.fontSize(12).text(unit.name.CHI ?? unit.name.ENG ?? code);
     if (unit.name.ENG) doc.fontSize(10).fillColor('#444444').text(unit.name.ENG);
-    const when = unit.start ? `${unit.start.slice(0, 10)} ${unit.start.slice(11, 16)} (UTC${unit.start.slice(19) || ''})` : '';
+    const when = unit.start
+      ? `${unit.start.slice(0, 10)} ${unit.start.slice(11, 16)} (UTC${unit.start.slice(19) || ''})`
+      : '';
     doc.fontSize(9).text([unit.venueName.CHI, unit.venueName.ENG, when].filter(Boolean).join('  ·  '));
   }
   doc.moveDown(0.3);
-  doc.fontSize(11).fillColor('#1f5f99').text(`${REPORT_KINDS[kind].CHI} ${REPORT_KINDS[kind].ENG}  ·  ${status}  ·  v${version}`);
+  doc
+    .fontSize(11)
+    .fillColor('#1f5f99')
+    .text(`${REPORT_KINDS[kind].CHI} ${REPORT_KINDS[kind].ENG}  ·  ${status}  ·  v${version}`);
   doc.moveDown(0.5);
 }
 
@@ -75,7 +98,11 @@ export async function renderUnitReport(input: UnitReportInput, store: DocumentSt
   heading(doc, input.sport, input.kind, input.code, unit, String(input.result.ResultStatus ?? ''), input.version);
   const table = tableOf(input.sport, input.kind, input.result);
   drawTable(doc, table.headers, table.rows, table.widths);
-  doc.moveDown(1).fontSize(7).fillColor('#888888').text(`Podium  ·  ${input.code}  ·  ${input.kind}  ·  v${input.version}`);
+  doc
+    .moveDown(1)
+    .fontSize(7)
+    .fillColor('#888888')
+    .text(`Podium  ·  ${input.code}  ·  ${input.kind}  ·  v${input.version}`);
   doc.end();
   return done;
 }

@@ -15,7 +15,13 @@ const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
  * Answers /reports/{code}/{kind}.pdf: rendered on first request for each version of the document it
  * comes from, then served from the data folder's cache. The URL stays; the ETag follows the version.
  */
-export async function serveReport(req: IncomingMessage, res: ServerResponse, service: Service, dataDir: string, path: string): Promise<boolean> {
+export async function serveReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: Service,
+  dataDir: string,
+  path: string,
+): Promise<boolean> {
   const match = REPORT_PATH.exec(path);
   if (!match) return false;
   const [, code, kind] = match as unknown as [string, string, string];
@@ -31,9 +37,12 @@ export async function serveReport(req: IncomingMessage, res: ServerResponse, ser
   let version: string;
   let render: () => Promise<Buffer>;
   if (kind === 'C95') {
-    if (code !== disciplineOf(code)) return sendError(res, 404, 'a result book is addressed by its discipline code'), true;
+    if (code !== disciplineOf(code))
+      return (sendError(res, 404, 'a result book is addressed by its discipline code'), true);
     const official = service.db
-      .prepare("SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code")
+      .prepare(
+        "SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code",
+      )
       .all(code.slice(0, 3));
     version = createHash('sha256').update(JSON.stringify(official)).digest('hex').slice(0, 12);
     render = () => renderResultBook(sport, service.store);
@@ -44,7 +53,8 @@ export async function serveReport(req: IncomingMessage, res: ServerResponse, ser
       return true;
     }
     version = String(stored.version);
-    render = () => renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
+    render = () =>
+      renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
   }
   const etag = `"${kind}-${version}"`;
   if (req.headers['if-none-match'] === etag) {

@@ -67,4 +67,11 @@ export const MIGRATIONS: readonly string[] = [
     records       TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 2: settings of the store itself (the version of the derived documents it holds).
+  `
+  CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
