@@ -40,6 +40,12 @@ export const eventsSchema = {
   properties: {
     $schema: { type: 'string' },
     code: { type: 'string', pattern: '^[A-Z0-9]{3}$' },
+    speed: {
+      description: 'Typical speed in m/s over the events’ distances, so made-up times are believable.',
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 30,
+    },
     venue: {
       description: 'Where the sport is held.',
       type: 'object',

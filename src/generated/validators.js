@@ -4218,7 +4218,7 @@ return errors === 0;
 }
 
 export const validateEvents = validate39;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
 const pattern26 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4257,7 +4257,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "$schema") || (key0 === "code")) || (key0 === "venue")) || (key0 === "events"))){
+if(!(((((key0 === "$schema") || (key0 === "code")) || (key0 === "speed")) || (key0 === "venue")) || (key0 === "events"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4305,11 +4305,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.venue !== undefined){
-let data2 = data.venue;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.code === undefined){
-const err7 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data.speed !== undefined){
+let data2 = data.speed;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 30 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4318,8 +4318,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err8 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data2 <= 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4328,8 +4328,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.city === undefined){
-const err9 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+}
+else {
+const err9 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4338,9 +4339,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(((key1 === "code") || (key1 === "name")) || (key1 === "city"))){
-const err10 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.venue !== undefined){
+let data3 = data.venue;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.code === undefined){
+const err10 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4349,12 +4353,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data2.code !== undefined){
-let data3 = data2.code;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err11 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
+if(data3.name === undefined){
+const err11 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4363,9 +4363,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.city === undefined){
+const err12 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4374,12 +4373,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data2.name !== undefined){
-let data4 = data2.name;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.zh_CN === undefined){
-const err13 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+for(const key1 in data3){
+if(!(((key1 === "code") || (key1 === "name")) || (key1 === "city"))){
+const err13 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4388,8 +4384,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.en_US === undefined){
-const err14 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+if(data3.code !== undefined){
+let data4 = data3.code;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err14 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4398,9 +4398,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data4){
-if(!((key2 === "zh_CN") || (key2 === "en_US"))){
-const err15 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+else {
+const err15 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4410,11 +4410,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.zh_CN !== undefined){
-let data5 = data4.zh_CN;
-if(typeof data5 === "string"){
-if(func3(data5) > 60){
-const err16 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.zh_CN === undefined){
+const err16 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4423,8 +4423,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func3(data5) < 1){
-const err17 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data5.en_US === undefined){
+const err17 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4433,9 +4433,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data5){
+if(!((key2 === "zh_CN") || (key2 === "en_US"))){
+const err18 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4445,11 +4445,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data4.en_US !== undefined){
-let data6 = data4.en_US;
+if(data5.zh_CN !== undefined){
+let data6 = data5.zh_CN;
 if(typeof data6 === "string"){
-if(func3(data6) > 80){
-const err19 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data6) > 60){
+const err19 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4459,7 +4459,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func3(data6) < 1){
-const err20 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4470,7 +4470,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4480,9 +4480,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.en_US !== undefined){
+let data7 = data5.en_US;
+if(typeof data7 === "string"){
+if(func3(data7) > 80){
+const err22 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4491,11 +4493,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data2.city !== undefined){
-let data7 = data2.city;
-if(!(((((((((((((((((data7 === "Guangzhou") || (data7 === "Shenzhen")) || (data7 === "Foshan")) || (data7 === "Dongguan")) || (data7 === "Zhuhai")) || (data7 === "Jiangmen")) || (data7 === "Zhaoqing")) || (data7 === "Shantou")) || (data7 === "Huizhou")) || (data7 === "Zhongshan")) || (data7 === "Qingyuan")) || (data7 === "Zhanjiang")) || (data7 === "Yunfu")) || (data7 === "Yangjiang")) || (data7 === "Shanwei")) || (data7 === "Hong Kong")) || (data7 === "Macao"))){
-const err23 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema55.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
+if(func3(data7) < 1){
+const err23 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4505,9 +4504,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4517,11 +4515,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data8 = data.events;
-if(Array.isArray(data8)){
-if(data8.length > 12){
-const err25 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err25 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4530,8 +4526,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.length < 1){
-const err26 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data3.city !== undefined){
+let data8 = data3.city;
+if(!(((((((((((((((((data8 === "Guangzhou") || (data8 === "Shenzhen")) || (data8 === "Foshan")) || (data8 === "Dongguan")) || (data8 === "Zhuhai")) || (data8 === "Jiangmen")) || (data8 === "Zhaoqing")) || (data8 === "Shantou")) || (data8 === "Huizhou")) || (data8 === "Zhongshan")) || (data8 === "Qingyuan")) || (data8 === "Zhanjiang")) || (data8 === "Yunfu")) || (data8 === "Yangjiang")) || (data8 === "Shanwei")) || (data8 === "Hong Kong")) || (data8 === "Macao"))){
+const err26 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema55.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4540,12 +4539,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
-const err27 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4554,8 +4551,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9.gender === undefined){
-const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+}
+if(data.events !== undefined){
+let data9 = data.events;
+if(Array.isArray(data9)){
+if(data9.length > 12){
+const err28 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4564,8 +4565,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.name === undefined){
-const err29 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data9.length < 1){
+const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4574,8 +4575,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data9.team === undefined){
-const err30 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.id === undefined){
+const err30 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4584,8 +4589,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data9.phases === undefined){
-const err31 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(data10.gender === undefined){
+const err31 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4594,8 +4599,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.field === undefined){
-const err32 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data10.name === undefined){
+const err32 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4604,9 +4609,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!(((((((key3 === "id") || (key3 === "gender")) || (key3 === "name")) || (key3 === "team")) || (key3 === "phases")) || (key3 === "field")) || (key3 === "rounds"))){
-const err33 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data10.team === undefined){
+const err33 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4615,12 +4619,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(typeof data10 === "string"){
-if(!pattern26.test(data10)){
-const err34 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
+if(data10.phases === undefined){
+const err34 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4629,9 +4629,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.field === undefined){
+const err35 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4640,11 +4639,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data9.gender !== undefined){
-let data11 = data9.gender;
-if(!((((data11 === "M") || (data11 === "W")) || (data11 === "X")) || (data11 === "O"))){
-const err36 = {instancePath:instancePath+"/events/" + i0+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data10){
+if(!(((((((key3 === "id") || (key3 === "gender")) || (key3 === "name")) || (key3 === "team")) || (key3 === "phases")) || (key3 === "field")) || (key3 === "rounds"))){
+const err36 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4654,11 +4651,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data9.name !== undefined){
-let data12 = data9.name;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.zh_CN === undefined){
-const err37 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(typeof data11 === "string"){
+if(!pattern26.test(data11)){
+const err37 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4667,8 +4664,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.en_US === undefined){
-const err38 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+else {
+const err38 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4677,9 +4675,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data12){
-if(!((key4 === "zh_CN") || (key4 === "en_US"))){
-const err39 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data10.gender !== undefined){
+let data12 = data10.gender;
+if(!((((data12 === "M") || (data12 === "W")) || (data12 === "X")) || (data12 === "O"))){
+const err39 = {instancePath:instancePath+"/events/" + i0+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4689,11 +4689,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data12.zh_CN !== undefined){
-let data13 = data12.zh_CN;
-if(typeof data13 === "string"){
-if(func3(data13) > 60){
-const err40 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data10.name !== undefined){
+let data13 = data10.name;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.zh_CN === undefined){
+const err40 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4702,8 +4702,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(func3(data13) < 1){
-const err41 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.en_US === undefined){
+const err41 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4712,9 +4712,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data13){
+if(!((key4 === "zh_CN") || (key4 === "en_US"))){
+const err42 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4724,11 +4724,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data12.en_US !== undefined){
-let data14 = data12.en_US;
+if(data13.zh_CN !== undefined){
+let data14 = data13.zh_CN;
 if(typeof data14 === "string"){
-if(func3(data14) > 80){
-const err43 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data14) > 60){
+const err43 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4738,7 +4738,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func3(data14) < 1){
-const err44 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err44 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4749,7 +4749,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4759,9 +4759,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.en_US !== undefined){
+let data15 = data13.en_US;
+if(typeof data15 === "string"){
+if(func3(data15) > 80){
+const err46 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4770,10 +4772,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data9.team !== undefined){
-if(typeof data9.team !== "boolean"){
-const err47 = {instancePath:instancePath+"/events/" + i0+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(func3(data15) < 1){
+const err47 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4783,11 +4783,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data9.phases !== undefined){
-let data16 = data9.phases;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err48 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err48 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4796,11 +4793,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(typeof data17 !== "string"){
-const err49 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4809,8 +4805,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!((((((((((data17 === "QUAL") || (data17 === "HEAT")) || (data17 === "GP")) || (data17 === "R32")) || (data17 === "R16")) || (data17 === "QFNL")) || (data17 === "SFNL")) || (data17 === "BRNZ")) || (data17 === "FNL")) || (data17 === "RND"))){
-const err50 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.team !== undefined){
+if(typeof data10.team !== "boolean"){
+const err50 = {instancePath:instancePath+"/events/" + i0+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4820,23 +4818,60 @@ vErrors.push(err50);
 errors++;
 }
 }
-let i2 = data16.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data16[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err51 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(data10.phases !== undefined){
+let data17 = data10.phases;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err51 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(typeof data18 !== "string"){
+const err52 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!((((((((((data18 === "QUAL") || (data18 === "HEAT")) || (data18 === "GP")) || (data18 === "R32")) || (data18 === "R16")) || (data18 === "QFNL")) || (data18 === "SFNL")) || (data18 === "BRNZ")) || (data18 === "FNL")) || (data18 === "RND"))){
+const err53 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+let i2 = data17.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data17[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err54 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 break;
@@ -4846,41 +4881,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data9.field !== undefined){
-let data18 = data9.field;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err53 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 6000 || isNaN(data18)){
-const err54 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data18 < 2 || isNaN(data18)){
-const err55 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+const err55 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4890,11 +4891,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data9.rounds !== undefined){
-let data19 = data9.rounds;
+if(data10.field !== undefined){
+let data19 = data10.field;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err56 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err56 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4904,8 +4904,8 @@ vErrors.push(err56);
 errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 12 || isNaN(data19)){
-const err57 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(data19 > 6000 || isNaN(data19)){
+const err57 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4915,7 +4915,7 @@ vErrors.push(err57);
 errors++;
 }
 if(data19 < 2 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+const err58 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4926,9 +4926,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.rounds !== undefined){
+let data20 = data10.rounds;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err59 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4937,10 +4938,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err60 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4949,15 +4949,50 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20 < 2 || isNaN(data20)){
+const err61 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }

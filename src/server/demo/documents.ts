@@ -26,11 +26,17 @@ export function envelope(type: string, code: string, version: number, extra: Rec
 }
 
 /** A base mark for the event: what "time" cells are scaled from (seconds). */
-export function baseMark(event: DemoEvent): number {
+export function baseMark(event: DemoEvent, speed = event.speed ?? 6.5): number {
   const metres = /(\d+)(K?M)/.exec(event.spec.id);
-  if (!metres) return 60;
-  const distance = Number(metres[1]) * (metres[2] === 'KM' ? 1000 : 1);
-  return Math.max(9.8, Math.min(9000, distance / 6.5));
+  const distance = metres
+    ? Number(metres[1]) * (metres[2] === 'KM' ? 1000 : 1)
+    : /HALF/.test(event.spec.id)
+      ? 21_097
+      : /MARATHON/.test(event.spec.id)
+        ? 42_195
+        : 0;
+  if (!distance) return 60;
+  return Math.max(9.5, Math.min(20_000, distance / speed));
 }
 
 function legendCodes(sport: ResolvedSport, key: string): string[] {
@@ -47,7 +53,8 @@ export function unitRows(
   const results = unit.ranking.length > 0 && unit.resultStatus !== 'START_LIST';
   const order = results ? unit.ranking : unit.entrants;
   const irm = legendCodes(sport, 'IRM').find((c) => c === 'DNF' || c === 'DNS' || c === 'DSQ');
-  const record = legendCodes(sport, 'RecordType')[0];
+  const recordCodes = legendCodes(sport, 'RecordType');
+  const record = ['GR', 'NR'].find((c) => recordCodes.includes(c)) ?? recordCodes[0];
   const withIrm = results && !unit.match && order.length >= 4 && random.next() < 0.3 ? irm : undefined;
   return order.map((competitor, index) => {
     const context: RowContext = { index, count: order.length, results, qualified: qualifiers.has(competitor) };

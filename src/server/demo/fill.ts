@@ -44,6 +44,11 @@ export function cellValue(column: LayoutColumn, row: RowContext, random: Random,
   const last = column.path.split('.').pop() ?? '';
   if (last === 'StartOrder' || last === 'StartSortOrder') return String(row.index + 1);
   if (last === 'SortOrder') return String(row.index + 1);
+  // Values whose scale the feed's own codes tell, whatever the sport.
+  if (/REACTION_TIME/.test(column.path))
+    return row.results && !row.irm ? (0.55 + random.next() * 0.2).toFixed(2) : undefined;
+  if (/WIND/.test(column.path))
+    return row.results ? `${random.next() < 0.8 ? '+' : '-'}${(random.next() * 1.9).toFixed(1)}` : undefined;
   switch (column.cell) {
     case 'rank':
       return row.results && !row.irm ? String(row.index + 1) : undefined;

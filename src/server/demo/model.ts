@@ -51,6 +51,8 @@ export interface DemoEvent {
   spec: ProgrammeEvent;
   entrants: DemoCompetitor[];
   units: DemoUnit[];
+  /** Typical speed (m/s) of the sport's races, from its programme. */
+  speed?: number;
   /** Final standings once the event is over: gold, silver, bronze (two bronzes where two are awarded). */
   medals?: { gold: DemoCompetitor; silver: DemoCompetitor; bronze: DemoCompetitor[] };
 }

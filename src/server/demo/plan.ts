@@ -66,7 +66,13 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
   return input.programme.events.map((spec, eventIndex) => {
     const rsc = padRsc(`${input.code}${spec.gender}${spec.id.padEnd(18, '-')}`);
     const entrants = input.entrants(spec, eventIndex);
-    const event: DemoEvent = { rsc, spec, entrants, units: [] };
+    const event: DemoEvent = {
+      rsc,
+      spec,
+      entrants,
+      units: [],
+      ...(input.programme.speed ? { speed: input.programme.speed } : {}),
+    };
     let field = [...entrants].sort((a, b) => a.ability - b.ability);
     let order = 1;
     const knockoutLosers: DemoCompetitor[] = [];

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventProgramme } from '../../schemas/events';
+import { ROOT } from '../../codegen/paths';
+import { accessorFor } from '../../src/core/valuePath';
+import { demoCoverage } from '../../src/server/demo/coverage';
+import { generateDemoGames, readProgramme, type DemoMessage } from '../../src/server/demo';
+import { renderUnitReport } from '../../src/server/reports/render';
+import type { Service } from '../../src/server/service';
+import { memoryService } from './helpers';
+
+let service: Service;
+let messages: DemoMessage[];
+let programmes: Map<string, EventProgramme>;
+const outcomes = new Map<string, number>();
+
+beforeAll(async () => {
+  service = await memoryService();
+  programmes = new Map(service.sports.map((s) => [s.code, readProgramme(join(ROOT, 'sports'), s.code)]));
+  messages = generateDemoGames(service.sports, programmes);
+  for (const message of messages) {
+    const result = service.ingestor.ingest(Buffer.from(message.xml), message.name, { deferDerive: true });
+    outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
+    if (result.outcome === 'rejected') throw new Error(`${message.name}: ${result.error.message}`);
+  }
+  service.ingestor.flush();
+}, 240_000);
+afterAll(() => service.close());
+
+const json = <T>(type: string, code: string) => service.store.json<T>(type, code);
+const docs = <T>(type: string) =>
+  service.store.listByType(type).map((d) => ({ code: d.code, body: JSON.parse(d.body) as T }));
+
+describe('the demo games', () => {
+  it('are the same on every run (fixed seed)', () => {
+    const again = generateDemoGames(service.sports, programmes);
+    const digest = (list: DemoMessage[]) =>
+      createHash('sha256')
+        .update(list.map((m) => `${m.name}\n${m.xml}`).join('\n'))
+        .digest('hex');
+    expect(again.length).toBe(messages.length);
+    expect(digest(again)).toBe(digest(messages));
+  }, 120_000);
+
+  it('pass ingest, every message stored', () => {
+    expect(outcomes.get('stored')).toBe(messages.length);
+    expect(messages.length).toBeGreaterThan(2000);
+  });
+
+  it('give every unit tab and sport-level page of every plugin a document to show', () => {
+    const coverage = demoCoverage(service.sports, service.store, service.db);
+    expect(coverage).toHaveLength(52);
+    expect(coverage.filter((c) => c.missing.length > 0).map((c) => `${c.code}: ${c.missing.join(', ')}`)).toEqual([]);
+  });
+
+  it('have units in every schedule status and every result status', () => {
+    const units = docs<{ units: { status?: string }[] }>('SCHEDULE_DISCIPLINE').flatMap((d) => d.body.units);
+    expect(new Set(units.map((u) => u.status))).toEqual(new Set(['SCHEDULED', 'RUNNING', 'FINISHED']));
+    const statuses = new Set(service.store.listByType('DT_RESULT').map((d) => d.status));
+    for (const status of ['START_LIST', 'LIVE', 'UNOFFICIAL', 'OFFICIAL']) expect(statuses).toContain(status);
+  });
+
+  it('hold a medal tally equal to the medallists, and medals for every event whose final is official', () => {
+    const medallists = json<{ medallists: { event: string; medal: string; competitor: { organisation: string } }[] }>(
+      'MEDALLISTS',
+      'ALL',
+    )!.medallists;
+    const tally = json<{ rows: { organisation: string; gold: number; silver: number; bronze: number }[] }>(
+      'MEDAL_TALLY',
+      'ALL',
+    )!.rows;
+    for (const row of tally) {
+      const own = medallists.filter((m) => m.competitor.organisation === row.organisation);
+      expect([row.gold, row.silver, row.bronze]).toEqual(
+        ['GOLD', 'SILVER', 'BRONZE'].map((k) => own.filter((m) => m.medal === k).length),
+      );
+    }
+    const finals = docs<{ units: { event: string; medal?: string; code: string }[] }>('SCHEDULE_DISCIPLINE')
+      .flatMap((d) => d.body.units)
+      .filter((u) => u.medal && /FNL-/.test(u.code) && service.store.get('DT_RESULT', u.code)?.status === 'OFFICIAL');
+    expect(finals.length).toBeGreaterThan(50);
+    for (const final of finals) {
+      const kinds = medallists.filter((m) => m.event === final.event).map((m) => m.medal);
+      expect(kinds, final.event).toContain('GOLD');
+      expect(kinds, final.event).toContain('SILVER');
+      expect(kinds, final.event).toContain('BRONZE');
+    }
+  });
+
+  it('keep brackets consistent: each winner advances, byes resolve', () => {
+    type Place = { WLT?: string; Bye?: string; Competitor?: { Code: string }[] };
+    type Item = { CompetitorPlace: Place[] };
+    type Round = { Code: string; BracketItem: Item[] };
+    const brackets = docs<{ Competition: { Bracket: { BracketItems: Round[] }[] }[] }>('DT_BRACKETS');
+    expect(brackets.length).toBeGreaterThan(50);
+    let byes = 0;
+    for (const { code, body } of brackets) {
+      const rounds = body.Competition[0]!.Bracket[0]!.BracketItems.filter((r) => r.Code !== 'BRNZ');
+      for (let r = 0; r + 1 < rounds.length; r += 1) {
+        const winners = new Set(
+          rounds[r]!.BracketItem.flatMap((item) =>
+            item.CompetitorPlace.filter((p) => p.WLT === 'W').map((p) => p.Competitor?.[0]?.Code),
+          ),
+        );
+        for (const item of rounds[r]!.BracketItem) {
+          if (item.CompetitorPlace.some((p) => p.Bye === 'Y')) {
+            byes += 1;
+            expect(
+              item.CompetitorPlace.filter((p) => p.WLT === 'W'),
+              code,
+            ).toHaveLength(1);
+          }
+        }
+        const next = rounds[r + 1]!.BracketItem.flatMap((item) =>
+          item.CompetitorPlace.map((p) => p.Competitor?.[0]?.Code),
+        ).filter(Boolean);
+        for (const competitor of next) expect(winners, `${code} ${rounds[r + 1]!.Code}`).toContain(competitor);
+      }
+    }
+    expect(byes).toBeGreaterThan(0);
+  });
+
+  it('keep pool standings adding up: points from results, played = won + tied + lost', () => {
+    type Row = Record<string, string>;
+    const pools = docs<{ Competition: { Result: Row[] }[] }>('DT_POOL_STANDING');
+    const groups = new Set(pools.map((p) => p.code.slice(22, 26)));
+    for (const g of ['GPA-', 'GPB-', 'GPC-', 'GPD-', 'GPE-', 'GPF-']) expect(groups).toContain(g);
+    for (const { code, body } of pools) {
+      const rows = body.Competition[0]!.Result;
+      let won = 0;
+      let lost = 0;
+      for (const row of rows) {
+        const n = (k: string) => Number(row[k]);
+        expect(n('Played'), code).toBe(n('Won') + n('Tied') + n('Lost'));
+        expect(n('Result'), code).toBe(3 * n('Won') + n('Tied'));
+        expect(n('Diff'), code).toBe(n('For') - n('Against'));
+        won += n('Won');
+        lost += n('Lost');
+      }
+      expect(won, code).toBe(lost);
+    }
+  });
+
+  it('include a mass race of at least 5,000 finishers with splits', () => {
+    const biggest = service.store
+      .listByType('DT_RESULT')
+      .map((d) => ({ code: d.code, rows: accessorFor('Competition.Result').all(JSON.parse(d.body)) }))
+      .sort((a, b) => b.rows.length - a.rows.length)[0]!;
+    expect(biggest.rows.length).toBeGreaterThanOrEqual(5000);
+    const withSplits = biggest.rows.filter(
+      (row) => accessorFor('ExtendedResults.ExtendedResult[Type=PROGRESS].Value').all(row).length > 0,
+    );
+    expect(withSplits.length).toBeGreaterThanOrEqual(5000 * 0.9);
+  });
+
+  it('mark irregular results and records broken', () => {
+    const irm = service.store.listByType('DT_RESULT').some((d) => /"IRM":"(DNF|DNS|DSQ)"/.test(d.body));
+    expect(irm).toBe(true);
+    expect(json<{ records: unknown[] }>('RECORDS', 'ALL')!.records.length).toBeGreaterThan(0);
+  });
+
+  it('show the zh_HK text of an event in Traditional characters', () => {
+    const unit = docs<{ units: { name: { CHI?: string; CHT?: string } }[] }>('SCHEDULE_DISCIPLINE')
+      .flatMap((d) => d.body.units)
+      .find((u) => u.name.CHI?.includes('决赛'))!;
+    expect(unit.name.CHT).toContain('決賽');
+    expect(unit.name.CHT).not.toContain('决赛');
+  });
+
+  it('produce a PDF for a unit that contains its Chinese event name', async () => {
+    const sport = service.sports.find((s) => s.code === 'SWM')!;
+    const official = service.store
+      .listByType('DT_RESULT')
+      .find((d) => d.code.startsWith('SWM') && d.status === 'OFFICIAL')!;
+    const pdf = await renderUnitReport(
+      { sport, code: official.code, kind: 'C73', result: JSON.parse(official.body), version: official.version },
+      service.store,
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+    const eventName = programmes.get('SWM')!.events.find((e) => official.code.startsWith(`SWM${e.gender}${e.id}`))!.name
+      .zh_CN;
+    expect(text).toContain(eventName);
+    expect(text).toContain('成绩公告');
+  });
+});
