@@ -69,6 +69,31 @@ function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
+// The whole demo games: the budget line of DESIGN section 7 (under 30 s, at most 2x parsing).
+{
+  const { demoMessages } = await import('../../src/server/demo/load');
+  const { loadSports } = await import('../../src/server/service');
+  const demo = demoMessages({ sports: await loadSports() }).map((m) => Buffer.from(m.xml));
+  const demoBytes = demo.reduce((n, m) => n + m.length, 0);
+  let t = performance.now();
+  for (const m of demo) parseXml(decodeMessage(m, 64 * MB));
+  const demoParse = performance.now() - t;
+  const demoService = await openService({
+    dataDir: mkdtempSync(join(tmpdir(), 'podium-bench-demo-')),
+    maxMessageBytes: 64 * MB,
+  });
+  t = performance.now();
+  for (const m of demo) demoService.ingestor.ingest(m, 'bench', { deferDerive: true });
+  demoService.ingestor.flush();
+  const demoIngest = performance.now() - t;
+  demoService.close();
+  console.log(`demo games: ${demo.length} messages, ${(demoBytes / MB).toFixed(1)} MB`);
+  console.log(`  parse only   ${demoParse.toFixed(0)} ms`);
+  console.log(
+    `  ingest       ${demoIngest.toFixed(0)} ms  (budget under 30000 ms: ${demoIngest < 30_000 ? 'met' : 'NOT met'}; ratio ${(demoIngest / demoParse).toFixed(2)}x, budget at most 2x: ${demoIngest <= 2 * demoParse ? 'met' : 'NOT met'})`,
+  );
+}
+
 const messages = Array.from({ length: MESSAGES }, (_, i) => resultMessage(i));
 const bytes = messages.reduce((n, m) => n + m.length, 0);
 

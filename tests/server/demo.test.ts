@@ -169,6 +169,41 @@ describe('the demo games', () => {
     expect(unit.name.CHT).not.toContain('决赛');
   });
 
+  it('serve reports at stable URLs, rendered once per version', async () => {
+    const { createPodiumServer } = await import('../../src/server/http/server');
+    const { readConfig } = await import('../../src/server/config');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dataDir = mkdtempSync(join(tmpdir(), 'podium-reports-'));
+    const server = createPodiumServer(service, {
+      config: { ...readConfig({}), dataDir },
+      distDir: '/nonexistent',
+      version: 'test',
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const list = (await (await fetch(`${base}/api/crs/odf/json/REPORT_LIST/${'BKB'.padEnd(34, '-')}`)).json()) as {
+        reports: { code: string; docType: string; file: string; version: number; updatedAt: string; name: string }[];
+      };
+      const kinds = new Set(list.reports.map((r) => r.docType));
+      expect(kinds).toEqual(new Set(['C51', 'C73', 'C95']));
+      const report = list.reports.find((r) => r.docType === 'C73')!;
+      expect(report).toMatchObject({ file: `/reports/${report.code}/C73.pdf`, name: 'Results' });
+      const first = await fetch(`${base}${report.file}`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('application/pdf');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toBe(`"C73-${report.version}"`);
+      expect((await fetch(`${base}${report.file}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+      const book = await fetch(`${base}/reports/${'BKB'.padEnd(34, '-')}/C95.pdf`);
+      expect(book.status).toBe(200);
+      expect((await fetch(`${base}/reports/${'BKB'.padEnd(34, '-')}/C99.pdf`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('produce a PDF for a unit that contains its Chinese event name', async () => {
     const sport = service.sports.find((s) => s.code === 'SWM')!;
     const official = service.store
