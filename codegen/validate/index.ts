@@ -73,7 +73,8 @@ function checkEvents(file: JsonFile, problems: ProblemList, folder: string): tru
   const seen = new Set<string>();
   programme.events.forEach((event, i) => {
     const id = `${event.gender}${event.id}`;
-    if (seen.has(id)) problems.add(`/events/${i}/id`, `event ${event.gender} ${JSON.stringify(event.id)} appears twice`);
+    if (seen.has(id))
+      problems.add(`/events/${i}/id`, `event ${event.gender} ${JSON.stringify(event.id)} appears twice`);
     seen.add(id);
     if (event.phases.includes('RND') && event.rounds === undefined) {
       problems.add(`/events/${i}/rounds`, 'an event with RND phases needs "rounds"');

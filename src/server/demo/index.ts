@@ -179,7 +179,8 @@ function playByPlayDocument(sport: ResolvedSport, unit: DemoUnit, random: Random
     const side = random.next() < 0.5 ? 0 : 1;
     const team = unit.entrants[side]!;
     const scored = random.next() < 0.4;
-    if (scored) side === 0 ? (home += 1) : (away += 1);
+    if (scored && side === 0) home += 1;
+    if (scored && side === 1) away += 1;
     const period = 1 + Math.floor(i / 6);
     actions.push({
       Id: String(i + 1),
