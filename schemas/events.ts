@@ -40,6 +40,17 @@ export const eventsSchema = {
   properties: {
     $schema: { type: 'string' },
     code: { type: 'string', pattern: '^[A-Z0-9]{3}$' },
+    scoring: {
+      description:
+        'How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['periods', 'perPeriod'],
+      properties: {
+        periods: { type: 'integer', minimum: 1, maximum: 12 },
+        perPeriod: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: 200 } },
+      },
+    },
     speed: {
       description: 'Typical speed in m/s over the events’ distances, so made-up times are believable.',
       type: 'number',

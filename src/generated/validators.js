@@ -4218,7 +4218,7 @@ return errors === 0;
 }
 
 export const validateEvents = validate39;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
 const pattern26 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4257,7 +4257,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "$schema") || (key0 === "code")) || (key0 === "speed")) || (key0 === "venue")) || (key0 === "events"))){
+if(!((((((key0 === "$schema") || (key0 === "code")) || (key0 === "scoring")) || (key0 === "speed")) || (key0 === "venue")) || (key0 === "events"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4305,11 +4305,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.speed !== undefined){
-let data2 = data.speed;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 30 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data.scoring !== undefined){
+let data2 = data.scoring;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.periods === undefined){
+const err7 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: "periods"},message:"must have required property '"+"periods"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4318,8 +4318,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 <= 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data2.perPeriod === undefined){
+const err8 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: "perPeriod"},message:"must have required property '"+"perPeriod"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4328,9 +4328,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data2){
+if(!((key1 === "periods") || (key1 === "perPeriod"))){
+const err9 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4340,11 +4340,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.venue !== undefined){
-let data3 = data.venue;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
-const err10 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data2.periods !== undefined){
+let data3 = data2.periods;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/scoring/periods",schemaPath:"#/properties/scoring/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4353,8 +4352,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err11 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 12 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/scoring/periods",schemaPath:"#/properties/scoring/properties/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4363,8 +4363,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.city === undefined){
-const err12 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/scoring/periods",schemaPath:"#/properties/scoring/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4373,9 +4373,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "code") || (key1 === "name")) || (key1 === "city"))){
-const err13 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+if(data2.perPeriod !== undefined){
+let data4 = data2.perPeriod;
+if(Array.isArray(data4)){
+if(data4.length > 2){
+const err13 = {instancePath:instancePath+"/scoring/perPeriod",schemaPath:"#/properties/scoring/properties/perPeriod/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4384,12 +4388,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.code !== undefined){
-let data4 = data3.code;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err14 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
+if(data4.length < 2){
+const err14 = {instancePath:instancePath+"/scoring/perPeriod",schemaPath:"#/properties/scoring/properties/perPeriod/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4398,9 +4398,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/scoring/perPeriod/" + i0,schemaPath:"#/properties/scoring/properties/perPeriod/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4409,12 +4411,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data3.name !== undefined){
-let data5 = data3.name;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.zh_CN === undefined){
-const err16 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 200 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/scoring/perPeriod/" + i0,schemaPath:"#/properties/scoring/properties/perPeriod/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4423,8 +4422,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.en_US === undefined){
-const err17 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/scoring/perPeriod/" + i0,schemaPath:"#/properties/scoring/properties/perPeriod/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4433,9 +4432,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((key2 === "zh_CN") || (key2 === "en_US"))){
-const err18 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/scoring/perPeriod",schemaPath:"#/properties/scoring/properties/perPeriod/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4445,11 +4446,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data5.zh_CN !== undefined){
-let data6 = data5.zh_CN;
-if(typeof data6 === "string"){
-if(func3(data6) > 60){
-const err19 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+else {
+const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4458,8 +4457,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func3(data6) < 1){
-const err20 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.speed !== undefined){
+let data6 = data.speed;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 30 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4468,9 +4471,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 <= 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4480,11 +4482,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data5.en_US !== undefined){
-let data7 = data5.en_US;
-if(typeof data7 === "string"){
-if(func3(data7) > 80){
-const err22 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err22 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4493,8 +4492,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func3(data7) < 1){
-const err23 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.venue !== undefined){
+let data7 = data.venue;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.code === undefined){
+const err23 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4503,9 +4506,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.name === undefined){
+const err24 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4514,10 +4516,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.city === undefined){
+const err25 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4526,11 +4526,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data3.city !== undefined){
-let data8 = data3.city;
-if(!(((((((((((((((((data8 === "Guangzhou") || (data8 === "Shenzhen")) || (data8 === "Foshan")) || (data8 === "Dongguan")) || (data8 === "Zhuhai")) || (data8 === "Jiangmen")) || (data8 === "Zhaoqing")) || (data8 === "Shantou")) || (data8 === "Huizhou")) || (data8 === "Zhongshan")) || (data8 === "Qingyuan")) || (data8 === "Zhanjiang")) || (data8 === "Yunfu")) || (data8 === "Yangjiang")) || (data8 === "Shanwei")) || (data8 === "Hong Kong")) || (data8 === "Macao"))){
-const err26 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema55.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
+for(const key2 in data7){
+if(!(((key2 === "code") || (key2 === "name")) || (key2 === "city"))){
+const err26 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4540,9 +4538,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err27 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4552,11 +4552,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data9 = data.events;
-if(Array.isArray(data9)){
-if(data9.length > 12){
-const err28 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+else {
+const err28 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4565,8 +4562,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.length < 1){
-const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.zh_CN === undefined){
+const err29 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4575,12 +4576,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.id === undefined){
-const err30 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data9.en_US === undefined){
+const err30 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4589,8 +4586,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data10.gender === undefined){
-const err31 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+for(const key3 in data9){
+if(!((key3 === "zh_CN") || (key3 === "en_US"))){
+const err31 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4599,8 +4597,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10.name === undefined){
-const err32 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data9.zh_CN !== undefined){
+let data10 = data9.zh_CN;
+if(typeof data10 === "string"){
+if(func3(data10) > 60){
+const err32 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4609,8 +4611,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data10.team === undefined){
-const err33 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+if(func3(data10) < 1){
+const err33 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4619,8 +4621,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data10.phases === undefined){
-const err34 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4629,8 +4632,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.field === undefined){
-const err35 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data9.en_US !== undefined){
+let data11 = data9.en_US;
+if(typeof data11 === "string"){
+if(func3(data11) > 80){
+const err35 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4639,9 +4646,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!(((((((key3 === "id") || (key3 === "gender")) || (key3 === "name")) || (key3 === "team")) || (key3 === "phases")) || (key3 === "field")) || (key3 === "rounds"))){
-const err36 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(func3(data11) < 1){
+const err36 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4651,11 +4657,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(typeof data11 === "string"){
-if(!pattern26.test(data11)){
-const err37 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
+else {
+const err37 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4665,8 +4668,9 @@ vErrors.push(err37);
 errors++;
 }
 }
+}
 else {
-const err38 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4676,10 +4680,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data10.gender !== undefined){
-let data12 = data10.gender;
-if(!((((data12 === "M") || (data12 === "W")) || (data12 === "X")) || (data12 === "O"))){
-const err39 = {instancePath:instancePath+"/events/" + i0+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+if(data7.city !== undefined){
+let data12 = data7.city;
+if(!(((((((((((((((((data12 === "Guangzhou") || (data12 === "Shenzhen")) || (data12 === "Foshan")) || (data12 === "Dongguan")) || (data12 === "Zhuhai")) || (data12 === "Jiangmen")) || (data12 === "Zhaoqing")) || (data12 === "Shantou")) || (data12 === "Huizhou")) || (data12 === "Zhongshan")) || (data12 === "Qingyuan")) || (data12 === "Zhanjiang")) || (data12 === "Yunfu")) || (data12 === "Yangjiang")) || (data12 === "Shanwei")) || (data12 === "Hong Kong")) || (data12 === "Macao"))){
+const err39 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema55.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4689,11 +4693,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data10.name !== undefined){
-let data13 = data10.name;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.zh_CN === undefined){
-const err40 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4702,8 +4704,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13.en_US === undefined){
-const err41 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+if(data.events !== undefined){
+let data13 = data.events;
+if(Array.isArray(data13)){
+if(data13.length > 12){
+const err41 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4712,9 +4718,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key4 in data13){
-if(!((key4 === "zh_CN") || (key4 === "en_US"))){
-const err42 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data13.length < 1){
+const err42 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4723,12 +4728,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data13.zh_CN !== undefined){
-let data14 = data13.zh_CN;
-if(typeof data14 === "string"){
-if(func3(data14) > 60){
-const err43 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err43 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4737,8 +4742,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(func3(data14) < 1){
-const err44 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data14.gender === undefined){
+const err44 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4747,9 +4752,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/events/" + i0+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.name === undefined){
+const err45 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4758,12 +4762,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data13.en_US !== undefined){
-let data15 = data13.en_US;
-if(typeof data15 === "string"){
-if(func3(data15) > 80){
-const err46 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data14.team === undefined){
+const err46 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4772,8 +4772,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func3(data15) < 1){
-const err47 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data14.phases === undefined){
+const err47 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4782,9 +4782,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/events/" + i0+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.field === undefined){
+const err48 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4793,10 +4792,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data14){
+if(!(((((((key4 === "id") || (key4 === "gender")) || (key4 === "name")) || (key4 === "team")) || (key4 === "phases")) || (key4 === "field")) || (key4 === "rounds"))){
+const err49 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4806,9 +4804,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data10.team !== undefined){
-if(typeof data10.team !== "boolean"){
-const err50 = {instancePath:instancePath+"/events/" + i0+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(typeof data15 === "string"){
+if(!pattern26.test(data15)){
+const err50 = {instancePath:instancePath+"/events/" + i1+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4818,11 +4818,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data10.phases !== undefined){
-let data17 = data10.phases;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err51 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err51 = {instancePath:instancePath+"/events/" + i1+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4831,11 +4828,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(typeof data18 !== "string"){
-const err52 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data14.gender !== undefined){
+let data16 = data14.gender;
+if(!((((data16 === "M") || (data16 === "W")) || (data16 === "X")) || (data16 === "O"))){
+const err52 = {instancePath:instancePath+"/events/" + i1+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4844,8 +4841,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!((((((((((data18 === "QUAL") || (data18 === "HEAT")) || (data18 === "GP")) || (data18 === "R32")) || (data18 === "R16")) || (data18 === "QFNL")) || (data18 === "SFNL")) || (data18 === "BRNZ")) || (data18 === "FNL")) || (data18 === "RND"))){
-const err53 = {instancePath:instancePath+"/events/" + i0+"/phases/" + i1,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data14.name !== undefined){
+let data17 = data14.name;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.zh_CN === undefined){
+const err53 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4854,19 +4855,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-let i2 = data17.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data17[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err54 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(data17.en_US === undefined){
+const err54 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4874,14 +4864,10 @@ else {
 vErrors.push(err54);
 }
 errors++;
-break;
 }
-indices0[item0] = i2;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/events/" + i0+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key5 in data17){
+if(!((key5 === "zh_CN") || (key5 === "en_US"))){
+const err55 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4891,10 +4877,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data10.field !== undefined){
-let data19 = data10.field;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err56 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.zh_CN !== undefined){
+let data18 = data17.zh_CN;
+if(typeof data18 === "string"){
+if(func3(data18) > 60){
+const err56 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4903,9 +4890,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 6000 || isNaN(data19)){
-const err57 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
+if(func3(data18) < 1){
+const err57 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4914,8 +4900,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data19 < 2 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/events/" + i0+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err58 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4925,11 +4912,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-if(data10.rounds !== undefined){
-let data20 = data10.rounds;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err59 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.en_US !== undefined){
+let data19 = data17.en_US;
+if(typeof data19 === "string"){
+if(func3(data19) > 80){
+const err59 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4938,9 +4925,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 12 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(func3(data19) < 1){
+const err60 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4949,8 +4935,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data20 < 2 || isNaN(data20)){
-const err61 = {instancePath:instancePath+"/events/" + i0+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err61 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4961,9 +4948,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4973,9 +4959,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.team !== undefined){
+if(typeof data14.team !== "boolean"){
+const err63 = {instancePath:instancePath+"/events/" + i1+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4985,14 +4971,181 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.phases !== undefined){
+let data21 = data14.phases;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err64 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(typeof data22 !== "string"){
+const err65 = {instancePath:instancePath+"/events/" + i1+"/phases/" + i2,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!((((((((((data22 === "QUAL") || (data22 === "HEAT")) || (data22 === "GP")) || (data22 === "R32")) || (data22 === "R16")) || (data22 === "QFNL")) || (data22 === "SFNL")) || (data22 === "BRNZ")) || (data22 === "FNL")) || (data22 === "RND"))){
+const err66 = {instancePath:instancePath+"/events/" + i1+"/phases/" + i2,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+let i3 = data21.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data21[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err67 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data14.field !== undefined){
+let data23 = data14.field;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err69 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 6000 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data23 < 2 || isNaN(data23)){
+const err71 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+if(data14.rounds !== undefined){
+let data24 = data14.rounds;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err72 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 12 || isNaN(data24)){
+const err73 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data24 < 2 || isNaN(data24)){
+const err74 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }

@@ -143,6 +143,20 @@ describe('the demo games', () => {
     }
   });
 
+  it('give the winner of a match the higher score', () => {
+    let matches = 0;
+    for (const doc of service.store.listByType('DT_RESULT')) {
+      if (doc.status === 'START_LIST') continue;
+      const rows = accessorFor('Competition.Result').all(JSON.parse(doc.body)) as Record<string, unknown>[];
+      const winner = rows.find((r) => r.WLT === 'W');
+      const loser = rows.find((r) => r.WLT === 'L');
+      if (rows.length !== 2 || !winner || !loser || !/^\d+$/.test(String(winner.Result))) continue;
+      matches += 1;
+      expect(Number(winner.Result), doc.code).toBeGreaterThan(Number(loser.Result));
+    }
+    expect(matches).toBeGreaterThan(100);
+  });
+
   it('include a mass race of at least 5,000 finishers with splits', () => {
     const biggest = service.store
       .listByType('DT_RESULT')

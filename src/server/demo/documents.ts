@@ -58,11 +58,10 @@ export function unitRows(
   const withIrm = results && !unit.match && order.length >= 4 && random.next() < 0.3 ? irm : undefined;
   return order.map((competitor, index) => {
     const context: RowContext = { index, count: order.length, results, qualified: qualifiers.has(competitor) };
-    if (unit.match && results && order.length === 2) {
-      const periods = Array.from({ length: 4 }, () => random.int(0, 9));
-      const total = periods.reduce((a, b) => a + b, 0);
-      context.periods = periods;
-      context.score = total;
+    const score = unit.scores?.[index];
+    if (unit.match && results && score) {
+      context.periods = score.periods;
+      context.score = score.total;
       context.won = index === 0;
     }
     if (withIrm && index === order.length - 1) context.irm = withIrm;
@@ -178,8 +177,8 @@ export function poolStandingDocument(
     for (const c of unit.entrants) line(c);
     if (unit.ranking.length !== 2 || unit.resultStatus !== 'OFFICIAL') continue;
     const [winner, loser] = unit.ranking as [DemoCompetitor, DemoCompetitor];
-    const scoreW = 60 + random.int(5, 30);
-    const scoreL = scoreW - random.int(1, 20);
+    const scoreW = unit.scores?.[0]?.total ?? 1;
+    const scoreL = unit.scores?.[1]?.total ?? 0;
     const w = line(winner);
     const l = line(loser);
     w.played += 1;
@@ -257,7 +256,7 @@ export function bracketsDocument(event: DemoEvent): OdfElement | undefined {
                   if (unit.ranking.length === 2) {
                     const won = unit.ranking[0] === competitor;
                     place.WLT = won ? 'W' : 'L';
-                    place.Result = String(won ? 2 : random01(unit.code));
+                    place.Result = String(unit.scores?.[won ? 0 : 1]?.total ?? (won ? 1 : 0));
                   } else if (unit.entrants.length === 1) {
                     place.WLT = 'W';
                   }
@@ -271,8 +270,6 @@ export function bracketsDocument(event: DemoEvent): OdfElement | undefined {
   ];
   return body;
 }
-
-const random01 = (code: string) => code.charCodeAt(code.length - 5) % 2;
 
 export function medallistsDocument(sport: ResolvedSport, events: DemoEvent[], version: number): OdfElement {
   const body = envelope('DT_MEDALLISTS', disciplineOf(sport.code), version);

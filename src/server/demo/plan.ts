@@ -114,6 +114,7 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
         if (known) {
           unit.resultStatus = status.result;
           if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
+          if (unit.match && unit.ranking.length === 2) unit.scores = matchScores(input.programme.scoring, random);
         }
         event.units.push(unit);
         return unit;
@@ -225,6 +226,21 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
     awardMedals(event, input.matches);
     return event;
   });
+}
+
+/** A match's scores, winner first: periods of the sport's size, the winner's total always higher. */
+function matchScores(scoring: EventProgramme['scoring'], random: Random): { total: number; periods: number[] }[] {
+  const periods = scoring?.periods ?? 4;
+  const [min, max] = scoring?.perPeriod ?? [0, 9];
+  const side = () => Array.from({ length: periods }, () => random.int(min!, max!));
+  let [a, b] = [side(), side()];
+  const sum = (p: number[]) => p.reduce((x, y) => x + y, 0);
+  if (sum(a) < sum(b)) [a, b] = [b, a];
+  if (sum(a) === sum(b)) a[a.length - 1]! += 1;
+  return [
+    { total: sum(a), periods: a },
+    { total: sum(b), periods: b },
+  ];
 }
 
 /** Medals of an event whose medal units are OFFICIAL. */
