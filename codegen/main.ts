@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSportModule } from './emit/registry';
 import type { GeneratedFile } from './emit/files';
 import { emitSchemaJson, emitValidators } from './emit/schemas';
+import { catalogueProblems, emitMessages } from './emit/messages';
 import { sportFolders } from './load';
 import { ROOT } from './paths';
 import { formatProblem } from './problems';
@@ -18,9 +19,8 @@ const OWNED_FOLDERS = ['src/generated'];
 
 export function generate(): { files: GeneratedFile[]; problems: string[] } {
   const checked = checkPlugins();
-  if (checked.problems.length > 0 || !checked.sharedLabels) {
-    return { files: [], problems: checked.problems.map(formatProblem) };
-  }
+  const problems = [...checked.problems.map(formatProblem), ...catalogueProblems()];
+  if (problems.length > 0 || !checked.sharedLabels) return { files: [], problems };
   const codes = sportFolders();
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
   const files: GeneratedFile[] = [
@@ -31,6 +31,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),
     emitRegistry(codes),
+    ...emitMessages(),
   ];
   return { files, problems: [] };
 }

@@ -36,7 +36,8 @@ for (const doc of service.store.all()) {
 }
 const distDir = join(ROOT_DIR, 'dist');
 const site = new Site(distDir, '0');
-if (existsSync(distDir)) cpSync(distDir, out, { recursive: true });
+// The client's hashed assets; pages are rendered by the service (a pre-rendered export is to come).
+if (existsSync(join(distDir, 'client'))) cpSync(join(distDir, 'client'), out, { recursive: true });
 write('v.json', JSON.stringify({ v: site.version }));
 const reports = join(config.dataDir, 'reports');
 if (existsSync(reports)) cpSync(reports, join(out, 'reports'), { recursive: true });

@@ -36,13 +36,18 @@ if (primary && feedDocuments.n === 0 && process.env.PODIUM_DEMO !== '0') {
 }
 
 const distDir = join(ROOT_DIR, 'dist');
-if (primary && !existsSync(join(distDir, 'index.html')) && existsSync(join(ROOT_DIR, 'index.html'))) {
+if (primary && !existsSync(join(distDir, 'client', '.vite', 'manifest.json'))) {
+  // The browser part of the site (pages render on the server either way; this makes them live).
   console.log('podium: building the site (vite build) ...');
-  const build = spawnSync(process.execPath, [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) console.error('podium: the site did not build; serving the API only');
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) console.error('podium: the site did not build; pages are served without their scripts');
 }
 
 const version = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;

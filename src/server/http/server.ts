@@ -21,6 +21,8 @@ export interface ServerOptions {
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 export function createPodiumServer(service: Service, options: ServerOptions): Server {
   const site = new Site(options.distDir, options.version);
+  // Pages read the store directly; the browser reads the same documents over the API.
+  const pageData = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // The path alone (query strings such as /v.json?r= carry nothing the service reads).
     const raw = req.url ?? '/';
@@ -54,7 +56,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
       return sendError(res, 404, `no report ${match[1]}`);
     }
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
-    site.serve(req, res, path);
+    await site.serve(req, res, path, pageData);
   };
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { DataSource } from '../../web/data/source';
 import { contentSecurityPolicy, IMMUTABLE, newNonce, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
@@ -57,35 +58,76 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, path: strin
   return true;
 }
 
-/** The built site: hashed assets for a year, everything else through index.html (history fallback). */
+interface Manifest {
+  [source: string]: { file: string; css?: string[]; isEntry?: boolean };
+}
+
+/**
+ * The site: hashed client assets (dist/client) for a year, and every other path rendered on the
+ * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
+ * the browser once the client is built.
+ */
 export class Site {
-  private readonly indexHtml: string | undefined;
+  private readonly manifest: Manifest | undefined;
+  private renderer: Promise<typeof import('../../web/entry-server').render> | undefined;
   readonly version: string;
   constructor(
     private readonly distDir: string,
     fallbackVersion: string,
   ) {
-    const index = join(distDir, 'index.html');
-    this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
-    this.version = this.indexHtml
-      ? createHash('sha256').update(this.indexHtml).digest('hex').slice(0, 12)
-      : fallbackVersion;
+    const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
+    const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
+    this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
+    this.version = text ? createHash('sha256').update(text).digest('hex').slice(0, 12) : fallbackVersion;
   }
 
   get built(): boolean {
-    return this.indexHtml !== undefined;
+    return this.manifest !== undefined;
   }
 
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    if (this.indexHtml && pathname !== '/' && pathname !== '/index.html') {
-      const path = safeJoin(this.distDir, pathname);
-      if (!path) return sendError(res, 400, 'bad path');
-      const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=300';
-      if (serveFile(req, res, path, cache)) return;
-      if (pathname.startsWith('/assets/')) return sendError(res, 404, `no asset ${pathname}`);
-    }
+  /** The entry's script and styles from the build manifest (none before the client is built). */
+  private assets(): { scripts: string[]; styles: string[] } {
+    const entry = Object.values(this.manifest ?? {}).find((chunk) => chunk.isEntry);
+    if (!entry) return { scripts: [], styles: [] };
+    return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((css) => `/${css}`) };
+  }
+
+  private async render(req: IncomingMessage, res: ServerResponse, data: DataSource): Promise<void> {
+    this.renderer ??= import('../../web/entry-server').then((m) => m.render);
+    const render = await this.renderer;
     const nonce = newNonce();
-    const html = (this.indexHtml ?? PLACEHOLDER).replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const request = new Request(new URL(req.url ?? '/', 'http://localhost'), { headers });
+    const result = await render(request, { data, nonce, ...this.assets() });
+    if (result.kind === 'redirect') {
+      res.writeHead(result.status, { ...SECURITY_HEADERS, Location: result.location, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
+    res.writeHead(result.status, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    result.stream.pipe(res);
+  }
+
+  async serve(req: IncomingMessage, res: ServerResponse, pathname: string, data?: DataSource): Promise<void> {
+    if (pathname.startsWith('/assets/')) {
+      const path = safeJoin(join(this.distDir, 'client'), pathname);
+      if (!path) return sendError(res, 400, 'bad path');
+      if (serveFile(req, res, path, IMMUTABLE)) return;
+      return sendError(res, 404, `no asset ${pathname}`);
+    }
+    if (data) return this.render(req, res, data);
+    const nonce = newNonce();
+    const html = PLACEHOLDER.replace(/<script\b/g, `<script nonce="${nonce}"`);
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { ROOT } from '../paths';
+import { generatedHeader, json, type GeneratedFile } from './files';
+
+export const MESSAGES_DIR = join(ROOT, 'src', 'web', 'i18n', 'messages');
+
+/** The UI catalogues, key to ICU message, per locale. */
+export function readCatalogues(): Record<string, Record<string, string>> {
+  const catalogues: Record<string, Record<string, string>> = {};
+  for (const file of readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.json'))) {
+    catalogues[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(MESSAGES_DIR, file), 'utf8'));
+  }
+  return catalogues;
+}
+
+/**
+ * Catalogue problems: a locale missing, a key missing in one locale, a message that does not parse.
+ * Reported like plugin problems, so codegen refuses to build a site with a broken catalogue.
+ */
+export function catalogueProblems(catalogues = readCatalogues()): string[] {
+  const problems: string[] = [];
+  const keys = new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)));
+  for (const locale of LOCALE_IDS) {
+    const catalogue = catalogues[locale];
+    const file = `src/web/i18n/messages/${locale}.json`;
+    if (!catalogue) {
+      problems.push(`${file}: /: missing catalogue for locale ${locale}`);
+      continue;
+    }
+    for (const key of keys)
+      if (!Object.hasOwn(catalogue, key)) problems.push(`${file}: /${key}: message missing (other locales have it)`);
+    for (const [key, message] of Object.entries(catalogue)) {
+      try {
+        parse(message);
+      } catch (error) {
+        problems.push(`${file}: /${key}: ICU message does not parse: ${(error as Error).message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Precompiled catalogues (ICU syntax trees), so the browser never ships the message parser. */
+export function emitMessages(): GeneratedFile[] {
+  const catalogues = readCatalogues();
+  return LOCALE_IDS.map((locale) => {
+    const compiled = Object.fromEntries(
+      Object.entries(catalogues[locale] ?? {})
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, message]) => [key, parse(message)]),
+    );
+    return {
+      path: `src/generated/messages/${locale}.ts`,
+      content: `${generatedHeader(`src/web/i18n/messages/${locale}.json`)}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+const messages: Record<string, MessageFormatElement[]> = ${json(compiled)};
+export default messages;
+`,
+    };
+  });
+}

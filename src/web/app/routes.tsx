@@ -1,0 +1,47 @@
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { requestLocale } from '../i18n/locale';
+import { NotFound } from '../pages/notFound';
+import { Layout, type RootData } from './Layout';
+
+/** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
+
+export interface RequestContextExtras {
+  hongKong?: boolean;
+}
+
+function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
+  const cookie = request.headers.get('cookie') ?? undefined;
+  return {
+    locale: requestLocale(new URL(request.url), cookie),
+    hongKong: Boolean((context as RequestContextExtras | undefined)?.hongKong),
+  };
+}
+
+const to = (path: string) => () => redirect(path);
+
+/**
+ * The routes of spec section 2, as react-router data routes: loaders read the data (on the server
+ * from the store, in the browser from the API) and each section page is its own lazy chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    Component: Layout,
+    children: [
+      {
+        index: true,
+        loader: ({ request }) =>
+          redirect(MOBILE_AGENT.test(request.headers.get('user-agent') ?? '') ? '/scheduleMobile' : '/schedule/total'),
+      },
+      { path: 'schedule', loader: to('/schedule/total') },
+      { path: 'schedule/total', lazy: () => import('../pages/schedule') },
+      { path: 'medal', loader: to('/medal/ranking') },
+      { path: 'medal/ranking', lazy: () => import('../pages/medal') },
+      { path: 'scheduleMobile', lazy: () => import('../pages/schedule') },
+      { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './app/routes';
+import './styles.css';
+
+/**
+ * Hydrates the server-rendered page: the lazy route modules of the first page are loaded before
+ * hydrating, so the first render matches the server's and navigation is client-side from then on.
+ */
+async function hydrate(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, {
+    hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
+  });
+  hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
+}
+
+void hydrate();

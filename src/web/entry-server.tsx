@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { brandVariables, BRAND } from '../core/theme/tints';
+import type { DataSource } from './data/source';
+import { BCP47, requestLocale } from './i18n/locale';
+import { routes } from './app/routes';
+
+export interface RenderOptions {
+  data: DataSource;
+  nonce: string;
+  /** Script and style URLs of the built client, when there is one. */
+  scripts: string[];
+  styles: string[];
+  hongKong?: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; stream: NodeJS.ReadableStream };
+
+const handler = createStaticHandler(routes);
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request, { requestContext: { data: options.data, hongKong: options.hongKong } });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const locale = requestLocale(new URL(request.url), request.headers.get('cookie') ?? undefined);
+  const theme = Object.entries(brandVariables())
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>Podium</title><style nonce="${escapeAttribute(options.nonce)}">:root{${theme}}</style>${options.styles
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('')}</head><body><div id="root">`;
+  const tail = `</div>${options.scripts.map((src) => `<script type="module" nonce="${escapeAttribute(options.nonce)}" src="${escapeAttribute(src)}"></script>`).join('')}</body></html>`;
+  return new Promise((resolve, reject) => {
+    // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
+    const body = new PassThrough();
+    const app = new PassThrough();
+    app.on('data', (chunk: Buffer) => body.write(chunk));
+    app.on('end', () => body.end(tail));
+    const { pipe } = renderToPipeableStream(
+      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />,
+      {
+        nonce: options.nonce,
+        onShellReady() {
+          body.write(head);
+          pipe(app);
+          resolve({ kind: 'page', status: context.statusCode, stream: body });
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error(`podium: render ${request.url}: ${(error as Error).stack ?? String(error)}`);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,96 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import type { Service } from '../../src/server/service';
+import { memoryService } from '../server/helpers';
+
+/** A service with a small games: one discipline's schedule and one event's medals. */
+let service: Service;
+let server: Server;
+let base: string;
+const unit = (code: string, start: string, status: string, name: [string, string], medal = false) =>
+  `<Unit Code="${code}" ScheduleStatus="${status}" StartDate="${start}" Order="1"${medal ? ' Medal="1"' : ''} Venue="GOA"><ItemName Language="CHI" Value="${name[0]}"/><ItemName Language="ENG" Value="${name[1]}"/><VenueDescription VenueName="Guangdong Olympic Aquatics Centre"/><VenueDescription Language="CHI" VenueName="广东奥林匹克游泳跳水馆"/></Unit>`;
+
+beforeAll(async () => {
+  service = await memoryService();
+  const messages = [
+    `<OdfBody DocumentType="DT_SCHEDULE" DocumentCode="${'SWM'.padEnd(34, '-')}" Version="1"><Competition>${unit('SWMM100MFR------------HEAT000100--', '2025-11-10T10:00:00+08:00', 'FINISHED', ['男子100米自由泳 预赛', "Men's 100m Freestyle Heat 1"])}${unit('SWMM100MFR------------FNL-000100--', '2025-11-10T19:30:00+08:00', 'RUNNING', ['男子100米自由泳 决赛', "Men's 100m Freestyle Final"], true)}</Competition></OdfBody>`,
+    `<OdfBody DocumentType="DT_MEDALLISTS" DocumentCode="${'SWM'.padEnd(34, '-')}" Version="1"><Competition><Event Code="${'SWMM100MFR'.padEnd(34, '-')}"><Medal Type="ME_GOLD"><Competitor Code="1" Organisation="GDG"/></Medal><Medal Type="ME_SILVER"><Competitor Code="2" Organisation="SHH"/></Medal><Medal Type="ME_BRONZE"><Competitor Code="3" Organisation="ZHJ"/></Medal></Event></Competition></OdfBody>`,
+  ];
+  for (const m of messages) expect(service.ingestor.ingest(Buffer.from(m), 'test').outcome).toBe('stored');
+  server = createPodiumServer(service, { config: readConfig({}), distDir: '/nonexistent-dist', version: 'test' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  service.close();
+});
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers, redirect: 'manual' });
+
+describe('server-rendered pages', () => {
+  it('render the schedule with its data in the first HTML, in Simplified Chinese by default', async () => {
+    const res = await page('/schedule/total?date=2025-11-10');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="zh-Hans-CN"');
+    expect(html).toContain('男子100米自由泳 决赛');
+    expect(html).toContain('19:30');
+    expect(html).toContain('广东奥林匹克游泳跳水馆');
+    expect(html).toContain('href="/SWMM100MFR------------FNL-000100--"');
+    expect(html).toContain('奖牌赛');
+    expect(html).toContain('__staticRouterHydrationData');
+  });
+
+  it('render the language a link asks for, with <html lang> and the data text variant', async () => {
+    const english = await (await page('/schedule/total?date=2025-11-10&lang=en_US')).text();
+    expect(english).toContain('<html lang="en-US"');
+    expect(english).toContain('Men&#x27;s 100m Freestyle Final');
+    expect(english).toContain('>Schedule<');
+    const traditional = await (await page('/schedule/total?date=2025-11-10&lang=zh_HK')).text();
+    expect(traditional).toContain('<html lang="zh-Hant-HK"');
+    expect(traditional).toContain('男子100米自由泳 決賽');
+    const remembered = await (await page('/schedule/total', { cookie: 'podium-lang=en_US' })).text();
+    expect(remembered).toContain('<html lang="en-US"');
+  });
+
+  it('render the medal ranking with a totals row', async () => {
+    const html = await (await page('/medal/ranking')).text();
+    expect(html).toContain('奖牌榜');
+    expect(html).toMatch(/<td>1<\/td><th scope="row">GDG<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
+    expect(html).toContain('合计');
+  });
+
+  it('redirect / by device and sections to their first child', async () => {
+    const desktop = await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' });
+    expect(desktop.status).toBe(302);
+    expect(desktop.headers.get('location')).toBe('/schedule/total');
+    const phone = await page('/', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+    });
+    expect(phone.headers.get('location')).toBe('/scheduleMobile');
+    expect((await page('/schedule')).headers.get('location')).toBe('/schedule/total');
+    expect((await page('/medal')).headers.get('location')).toBe('/medal/ranking');
+  });
+
+  it('answer an unknown path with the 404 page, linking to the schedule', async () => {
+    const res = await page('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('页面未找到');
+    expect(html).toContain('href="/schedule/total"');
+  });
+
+  it('carry a nonce on every script and no inline script without it', async () => {
+    const res = await page('/schedule/total');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+    const html = await res.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The browser build of the site. Messages are precompiled by codegen, so the ICU parser is swapped
+ * for formatjs's no-parser stub and never shipped.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@formatjs/icu-messageformat-parser': fileURLToPath(
+        new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+      ),
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: 'src/web/entry-client.tsx' },
+  },
+});
