@@ -74,6 +74,7 @@ export function generateDemoGames(
         programme,
         matches,
         firstDay: GAMES_FIRST_DAY + (sportIndex % 7),
+        firstMinute: (sportIndex * 47) % 540,
         entrants: (event) => factory.entrants(event),
       },
       random.fork('plan'),

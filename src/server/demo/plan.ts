@@ -32,6 +32,8 @@ export interface SportPlanInput {
   matches: boolean;
   /** The sport's first day of competition (day of November 2025). */
   firstDay: number;
+  /** Minutes after 09:00 at which the sport's sessions begin, so sports spread over the day. */
+  firstMinute: number;
   entrants: (event: ProgrammeEvent, eventIndex: number) => DemoCompetitor[];
 }
 
@@ -79,7 +81,7 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
     const phases = spec.phases;
     phases.forEach((phase, phaseIndex) => {
       const day = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex);
-      let minutes = 9 * 60 + ((eventIndex * 95) % 600);
+      let minutes = 9 * 60 + ((input.firstMinute + eventIndex * 95) % 600);
       const duration = field.length > 500 ? 240 : input.matches ? 90 : 40;
       const next = phases[phaseIndex + 1];
       const nameOf = (suffix: [string, string]) => ({

@@ -37,4 +37,5 @@ export const DERIVED_TYPES: Record<string, RegExp> = {
   ENTRIES: /^([A-Z0-9]{2,10}|[A-Z0-9]{3}-{31})$/,
   DELEGATION: /^[A-Z0-9]{2,10}$/,
   REPORT_LIST: /^(ALL|[A-Z0-9]{3}[A-Z0-9-]{31})$/,
+  COMMON_CODE: /^[a-zA-Z]{2,40}$/,
 };

@@ -1,6 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
+import { codeLookup, type CodeLookup } from '../data/codes';
+import { pickText } from '../i18n/locale';
+import { useLocale } from '../app/locale';
 
 interface TallyRow {
   organisation: string;
@@ -15,12 +18,21 @@ interface Tally {
   totals: { gold: number; silver: number; bronze: number; total: number };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ tally: Tally | undefined }> {
-  return { tally: await sourceFor(context, request).document<Tally>('MEDAL_TALLY', 'ALL') };
+export async function loader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<{ tally: Tally | undefined; names: CodeLookup }> {
+  const data = sourceFor(context, request);
+  const [tally, names] = await Promise.all([
+    data.document<Tally>('MEDAL_TALLY', 'ALL'),
+    codeLookup(data, 'organisation'),
+  ]);
+  return { tally, names };
 }
 
 export function Component() {
-  const { tally } = useLoaderData() as { tally: Tally | undefined };
+  const { tally, names } = useLoaderData() as { tally: Tally | undefined; names: CodeLookup };
+  const locale = useLocale();
   return (
     <section aria-labelledby="medal-title">
       <h1 id="medal-title">
@@ -45,7 +57,7 @@ export function Component() {
             {tally.rows.map((row) => (
               <tr key={row.organisation}>
                 <td>{row.rank}</td>
-                <th scope="row">{row.organisation}</th>
+                <th scope="row">{pickText(names[row.organisation], locale) || row.organisation}</th>
                 <td>{row.gold}</td>
                 <td>{row.silver}</td>
                 <td>{row.bronze}</td>

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pickText, type DataText } from '../i18n/locale';
 import { useLocale } from '../app/locale';
 import { sourceFor } from '../data/source';
+import { codeLookup, type CodeLookup } from '../data/codes';
 
 interface ScheduleIndex {
   days: { date: string; units: number; medalUnits: number }[];
@@ -21,6 +22,8 @@ interface ScheduleData {
   days: ScheduleIndex['days'];
   date: string | undefined;
   units: Unit[];
+  disciplines: CodeLookup;
+  statuses: CodeLookup;
 }
 
 /** The whole-games schedule, one day at a time (`?date=`, default the first day with units). */
@@ -30,8 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const days = index?.days ?? [];
   const asked = new URL(request.url).searchParams.get('date');
   const date = days.find((d) => d.date === asked)?.date ?? days[0]?.date;
-  const day = date ? await data.document<{ units: Unit[] }>('SCHEDULE_DAY', date) : undefined;
-  return { days, date, units: day?.units ?? [] };
+  const [day, disciplines, statuses] = await Promise.all([
+    date ? data.document<{ units: Unit[] }>('SCHEDULE_DAY', date) : undefined,
+    codeLookup(data, 'discipline'),
+    codeLookup(data, 'schedulestatus'),
+  ]);
+  return { days, date, units: day?.units ?? [], disciplines, statuses };
 }
 
 /** The venue's local time as written in the feed (the offset is the venue's), labelled with its zone. */
@@ -39,7 +46,7 @@ const localTime = (start: string | undefined) => start?.slice(11, 16) ?? '';
 const zoneOf = (start: string | undefined) => (start && start.length > 19 ? `UTC${start.slice(19)}` : '');
 
 export function Component() {
-  const { days, date, units } = useLoaderData() as ScheduleData;
+  const { days, date, units, disciplines, statuses } = useLoaderData() as ScheduleData;
   const locale = useLocale();
   return (
     <section aria-labelledby="schedule-title">
@@ -86,6 +93,9 @@ export function Component() {
               <tr key={unit.code}>
                 <td>{unit.hideStartDate ? <FormattedMessage id="schedule.hiddenTime" /> : localTime(unit.start)}</td>
                 <td>
+                  <span className="discipline">
+                    {pickText(disciplines[unit.discipline], locale) || unit.discipline}
+                  </span>{' '}
                   <Link to={`/${unit.code}`}>{pickText(unit.name, locale)}</Link>
                   {unit.medal ? (
                     <span className="medal-mark" title="medal">
@@ -96,7 +106,9 @@ export function Component() {
                 </td>
                 <td className="hide-narrow">{pickText(unit.venueName, locale)}</td>
                 <td>
-                  <span className={`status status-${(unit.status ?? '').toLowerCase()}`}>{unit.status}</span>
+                  <span className={`status status-${(unit.status ?? '').toLowerCase()}`}>
+                    {pickText(statuses[unit.status ?? ''], locale) || unit.status}
+                  </span>
                 </td>
               </tr>
             ))}
