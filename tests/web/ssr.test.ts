@@ -61,7 +61,7 @@ describe('server-rendered pages', () => {
   it('render the medal ranking with a totals row', async () => {
     const html = await (await page('/medal/ranking')).text();
     expect(html).toContain('奖牌榜');
-    expect(html).toMatch(/<td>1<\/td><th scope="row">GDG<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
+    expect(html).toMatch(/<td>1<\/td><th scope="row">广东<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
     expect(html).toContain('合计');
   });
 
