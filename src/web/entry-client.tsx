@@ -1,6 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { safeStorage } from './store/storage';
+import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
 import './styles.css';
 
 /**
@@ -23,3 +25,11 @@ async function hydrate(): Promise<void> {
 }
 
 void hydrate();
+
+// A new site version reloads the page (once: a guard in session storage stops reload loops).
+startVersionCheck({
+  fetchVersion: () => fetchSiteVersion(),
+  storage: safeStorage(() => window.localStorage),
+  session: safeStorage(() => window.sessionStorage),
+  reload: () => window.location.reload(),
+});
