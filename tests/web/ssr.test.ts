@@ -65,6 +65,19 @@ describe('server-rendered pages', () => {
     expect(html).toContain('合计');
   });
 
+  it('render the daily finals with their medallists, the delegations and the sports', async () => {
+    const finals = await (await page('/final?date=2025-11-10&lang=en_US')).text();
+    expect(finals).toContain('Men&#x27;s 100m Freestyle Final');
+    expect(finals).toContain('Guangdong');
+    const delegations = await (await page('/delegation/list')).text();
+    expect(delegations).toContain('广东');
+    expect(delegations).toContain('香港');
+    const sports = await (await page('/discipline/list')).text();
+    expect(sports).toContain('游泳');
+    expect((await page('/delegation')).headers.get('location')).toBe('/delegation/list');
+    expect((await page('/discipline')).headers.get('location')).toBe('/discipline/list');
+  });
+
   it('redirect / by device and sections to their first child', async () => {
     const desktop = await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' });
     expect(desktop.status).toBe(302);

@@ -24,6 +24,50 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "delegation.athletes": [
+    {
+      "type": 0,
+      "value": "Athletes"
+    }
+  ],
+  "delegation.sports": [
+    {
+      "type": 0,
+      "value": "Sports"
+    }
+  ],
+  "discipline.events": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " event"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " events"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -24,6 +24,39 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "delegation.athletes": [
+    {
+      "type": 0,
+      "value": "运动员"
+    }
+  ],
+  "delegation.sports": [
+    {
+      "type": 0,
+      "value": "参赛项目"
+    }
+  ],
+  "discipline.events": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " 个小项"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -24,6 +24,39 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "delegation.athletes": [
+    {
+      "type": 0,
+      "value": "運動員"
+    }
+  ],
+  "delegation.sports": [
+    {
+      "type": 0,
+      "value": "參賽項目"
+    }
+  ],
+  "discipline.events": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " 個小項"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

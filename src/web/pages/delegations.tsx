@@ -1,0 +1,72 @@
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '../app/locale';
+import { sourceFor } from '../data/source';
+import { pickText, type DataText } from '../i18n/locale';
+
+interface Delegation {
+  code: string;
+  name: DataText;
+  athletes: number;
+  teams: number;
+  disciplines: number;
+  medals: { gold: number; silver: number; bronze: number; total: number };
+}
+
+/** The delegations of the games, with their athletes, sports and medals. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ delegations: Delegation[] }> {
+  const doc = await sourceFor(context, request).document<{ delegations: Delegation[] }>('DELEGATION', 'ALL');
+  return { delegations: doc?.delegations ?? [] };
+}
+
+export function Component() {
+  const { delegations } = useLoaderData() as { delegations: Delegation[] };
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="delegation-title">
+      <h1 id="delegation-title">
+        <FormattedMessage id="nav.delegation" />
+      </h1>
+      {delegations.length === 0 ? (
+        <p className="empty">
+          <FormattedMessage id="common.noData" />
+        </p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="medal.delegation" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="delegation.athletes" />
+              </th>
+              <th scope="col" className="hide-narrow">
+                <FormattedMessage id="delegation.sports" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="medal.gold" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="medal.total" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {delegations.map((d) => (
+              <tr key={d.code}>
+                <th scope="row">
+                  {pickText(d.name, locale)} <small>{d.code}</small>
+                </th>
+                <td>{d.athletes}</td>
+                <td className="hide-narrow">{d.disciplines}</td>
+                <td>{d.medals.gold}</td>
+                <td>{d.medals.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

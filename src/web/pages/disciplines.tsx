@@ -1,0 +1,60 @@
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '../app/locale';
+import { sourceFor } from '../data/source';
+import { pickText } from '../i18n/locale';
+
+interface DisciplineIndex {
+  disciplines: { code: string; units: number; medalUnits: number }[];
+}
+interface TreeItem {
+  Discipline: string;
+  ENG_Description?: string;
+  CHI_Description?: string;
+  CHT_Description?: string;
+  Events: unknown[];
+}
+
+/** The sports of the games, from the discipline tree, with their units and medal events. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = sourceFor(context, request);
+  const [index, tree] = await Promise.all([
+    data.document<DisciplineIndex>('SCHEDULE', 'ALL'),
+    data.document<{ Result: { Items: TreeItem[] } }>('COMMON_CODE', 'disciplineTree'),
+  ]);
+  const counts = new Map((index?.disciplines ?? []).map((d) => [d.code, d]));
+  return {
+    disciplines: (tree?.Result.Items ?? [])
+      .filter((item) => counts.has(item.Discipline))
+      .map((item) => ({
+        code: item.Discipline,
+        name: { ENG: item.ENG_Description, CHI: item.CHI_Description, CHT: item.CHT_Description },
+        events: item.Events.length,
+        units: counts.get(item.Discipline)?.units ?? 0,
+        medalUnits: counts.get(item.Discipline)?.medalUnits ?? 0,
+      })),
+  };
+}
+
+export function Component() {
+  const { disciplines } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="discipline-title">
+      <h1 id="discipline-title">
+        <FormattedMessage id="nav.discipline" />
+      </h1>
+      <ul className="card-grid">
+        {disciplines.map((d) => (
+          <li key={d.code} className="card">
+            <strong>{pickText(d.name, locale)}</strong>
+            <small>
+              {d.code} · <FormattedMessage id="discipline.events" values={{ count: d.events }} /> ·{' '}
+              <FormattedMessage id="schedule.units" values={{ count: d.units }} />
+            </small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

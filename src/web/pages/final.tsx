@@ -1,0 +1,103 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '../app/locale';
+import { codeLookup, type CodeLookup } from '../data/codes';
+import { sourceFor } from '../data/source';
+import { pickText, type DataText } from '../i18n/locale';
+
+interface FinalUnit {
+  code: string;
+  discipline: string;
+  name: DataText;
+  start?: string;
+  medallists: { medal: string; competitor: { name: DataText; organisation?: string } }[];
+}
+interface FinalsData {
+  days: string[];
+  date: string | undefined;
+  units: FinalUnit[];
+  disciplines: CodeLookup;
+  organisations: CodeLookup;
+}
+
+/** Daily finals: the medal units of a day (`?date=`), with their medallists. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FinalsData> {
+  const data = sourceFor(context, request);
+  const index = await data.document<{ days: { date: string; medalUnits: number }[] }>('SCHEDULE', 'ALL');
+  const days = (index?.days ?? []).filter((d) => d.medalUnits > 0 && d.date !== 'UNSCHEDULED').map((d) => d.date);
+  const asked = new URL(request.url).searchParams.get('date');
+  const date = days.includes(asked ?? '') ? asked! : days[0];
+  const [finals, disciplines, organisations] = await Promise.all([
+    date ? data.document<{ units: FinalUnit[] }>('FINALS', date) : undefined,
+    codeLookup(data, 'discipline'),
+    codeLookup(data, 'organisation'),
+  ]);
+  return { days, date, units: finals?.units ?? [], disciplines, organisations };
+}
+
+const MEDAL_ORDER = ['GOLD', 'SILVER', 'BRONZE'];
+
+export function Component() {
+  const { days, date, units, disciplines, organisations } = useLoaderData() as FinalsData;
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="final-title">
+      <h1 id="final-title">
+        <FormattedMessage id="nav.final" />
+      </h1>
+      <nav className="day-strip" aria-label="days">
+        {days.map((d) => (
+          <Link key={d} to={`?date=${d}`} aria-current={d === date ? 'page' : undefined}>
+            {d.slice(5)}
+          </Link>
+        ))}
+      </nav>
+      {units.length === 0 ? (
+        <p className="empty">
+          <FormattedMessage id="common.noData" />
+        </p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="schedule.time" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="schedule.unit" />
+              </th>
+              {MEDAL_ORDER.map((medal) => (
+                <th key={medal} scope="col">
+                  <FormattedMessage id={`medal.${medal.toLowerCase()}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {units.map((unit) => (
+              <tr key={unit.code}>
+                <td>{unit.start?.slice(11, 16)}</td>
+                <td>
+                  <span className="discipline">{pickText(disciplines[unit.discipline], locale)}</span>{' '}
+                  <Link to={`/${unit.code}`}>{pickText(unit.name, locale)}</Link>
+                </td>
+                {MEDAL_ORDER.map((medal) => (
+                  <td key={medal}>
+                    {unit.medallists
+                      .filter((m) => m.medal === medal)
+                      .map((m, i) => (
+                        <div key={i}>
+                          {pickText(m.competitor.name, locale)}{' '}
+                          <small>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</small>
+                        </div>
+                      ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
