@@ -20,18 +20,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The page served while no site is built: says so, and where the API is. */
-const PLACEHOLDER = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Podium results service</title></head>
-<body><h1>Podium results service</h1>
-<p>The results service is running. The public site is not built in this checkout yet.</p>
-<p>API: <a href="/api/crs/odf/json/SCHEDULE/ALL">/api/crs/odf/json/SCHEDULE/ALL</a>,
-<a href="/api/crs/odf/json/MEDAL_TALLY/ALL">/api/crs/odf/json/MEDAL_TALLY/ALL</a>,
-<a href="/api/crs/commonCode/disciplineTree">/api/crs/commonCode/disciplineTree</a>.</p>
-</body></html>
-`;
-
 /** Resolves a URL path inside a folder; undefined for anything that would step outside it. */
 export function safeJoin(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -118,23 +106,13 @@ export class Site {
     result.stream.pipe(res);
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse, pathname: string, data?: DataSource): Promise<void> {
+  async serve(req: IncomingMessage, res: ServerResponse, pathname: string, data: DataSource): Promise<void> {
     if (pathname.startsWith('/assets/')) {
       const path = safeJoin(join(this.distDir, 'client'), pathname);
       if (!path) return sendError(res, 400, 'bad path');
       if (serveFile(req, res, path, IMMUTABLE)) return;
       return sendError(res, 404, `no asset ${pathname}`);
     }
-    if (data) return this.render(req, res, data);
-    const nonce = newNonce();
-    const html = PLACEHOLDER.replace(/<script\b/g, `<script nonce="${nonce}"`);
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': Buffer.byteLength(html),
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    return this.render(req, res, data);
   }
 }
