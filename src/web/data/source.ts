@@ -27,7 +27,9 @@ export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch):
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       let response: Response;
       try {
-        response = await fetcher(`/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`, { signal: combined });
+        response = await fetcher(`/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`, {
+          signal: combined,
+        });
       } catch (error) {
         if (timeout.aborted) throw new TransportError(`timeout of ${API_TIMEOUT_MS}ms exceeded`);
         if (signal?.aborted) throw new TransportError('Request aborted');
