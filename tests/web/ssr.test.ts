@@ -54,6 +54,9 @@ describe('server-rendered pages', () => {
     const traditional = await (await page('/schedule/total?date=2025-11-10&lang=zh_HK')).text();
     expect(traditional).toContain('<html lang="zh-Hant-HK"');
     expect(traditional).toContain('男子100米自由泳 決賽');
+    const chosen = await page('/schedule/total?lang=zh_HK');
+    expect(chosen.headers.get('set-cookie')).toBe('podium-lang=zh_HK; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await page('/schedule/total')).headers.get('set-cookie')).toBeNull();
     const remembered = await (await page('/schedule/total', { cookie: 'podium-lang=en_US' })).text();
     expect(remembered).toContain('<html lang="en-US"');
   });

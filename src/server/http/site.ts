@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { DataSource } from '../../web/data/source';
+import { isLocale } from '../../web/i18n/locale';
 import { contentSecurityPolicy, IMMUTABLE, newNonce, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
@@ -93,11 +94,16 @@ export class Site {
       res.end();
       return;
     }
+    const chosen = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang');
     res.writeHead(result.status, {
       ...SECURITY_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(nonce),
+      // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
+      ...(chosen && isLocale(chosen)
+        ? { 'Set-Cookie': `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` }
+        : {}),
     });
     if (req.method === 'HEAD') {
       res.end();

@@ -11,7 +11,8 @@ export interface RequestContextExtras {
 }
 
 function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
-  const cookie = request.headers.get('cookie') ?? undefined;
+  // On the server the request carries the cookie; in the browser the document has it.
+  const cookie = request.headers.get('cookie') ?? (typeof document === 'undefined' ? undefined : document.cookie);
   return {
     locale: requestLocale(new URL(request.url), cookie),
     hongKong: Boolean((context as RequestContextExtras | undefined)?.hongKong),
