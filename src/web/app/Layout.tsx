@@ -4,6 +4,7 @@ import en_US from '../../generated/messages/en_US';
 import zh_CN from '../../generated/messages/zh_CN';
 import zh_HK from '../../generated/messages/zh_HK';
 import { BCP47, LOCALE_IDS, type LocaleId } from '../i18n/locale';
+import { FloatingControl } from './FloatingControl';
 import { LocaleContext } from './locale';
 
 const MESSAGES = { zh_CN, zh_HK, en_US };
@@ -84,6 +85,7 @@ export function Layout() {
             </a>
           </p>
         </footer>
+        <FloatingControl />
       </LocaleContext.Provider>
     </IntlProvider>
   );
