@@ -20,7 +20,8 @@ function startService(
 ): Promise<{ url: string; stop: () => Promise<void>; log: () => string }> {
   const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // The site build is the end-to-end test's business; this test runs the service alone.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PODIUM_BUILD_SITE: '0', PODIUM_WORKERS: '2', ...env },
   });
   let output = '';
   return new Promise((resolve, reject) => {

@@ -36,7 +36,11 @@ if (primary && feedDocuments.n === 0 && process.env.PODIUM_DEMO !== '0') {
 }
 
 const distDir = join(ROOT_DIR, 'dist');
-if (primary && !existsSync(join(distDir, 'client', '.vite', 'manifest.json'))) {
+if (
+  primary &&
+  process.env.PODIUM_BUILD_SITE !== '0' &&
+  !existsSync(join(distDir, 'client', '.vite', 'manifest.json'))
+) {
   // The browser part of the site (pages render on the server either way; this makes them live).
   console.log('podium: building the site (vite build) ...');
   const build = spawnSync(

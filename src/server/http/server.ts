@@ -48,6 +48,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
     if ((match = DOCUMENT.exec(path))) return serveDocument(req, res, service.store, match[1]!, match[2]!);
     if ((match = COMMON_CODE.exec(path))) return serveCommonCode(req, res, service.store, match[1]!);
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
+    // No icon yet: answer the browser's automatic request without an error in its console.
+    if (path === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
+      res.end();
+      return;
+    }
     if (path === '/healthz') return sendJson(res, 200, { ok: true, documents: service.store.count() });
     if (path.startsWith('/reports/') && (await serveReport(req, res, service, options.config.dataDir, path))) return;
     if ((match = REPORT.exec(path))) {
