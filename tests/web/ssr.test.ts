@@ -81,6 +81,21 @@ describe('server-rendered pages', () => {
     expect((await page('/discipline')).headers.get('location')).toBe('/discipline/list');
   });
 
+  it('render a delegation page by tab, and 404 for an unknown delegation', async () => {
+    expect((await page('/delegation/GDG')).headers.get('location')).toBe('/delegation/GDG/schedule');
+    const medallists = await page('/delegation/GDG/medalists');
+    expect(medallists.status).toBe(200);
+    const html = await medallists.text();
+    expect(html).toContain('广东');
+    expect(html).toMatch(/<td>金牌<\/td><td>游泳<\/td>/);
+    const profile = await (await page('/delegation/GDG/profile?lang=en_US')).text();
+    expect(profile).toContain('Guangdong');
+    expect(profile).toContain('>Profile<');
+    const unknown = await page('/delegation/ZZZ/schedule');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('页面未找到');
+  });
+
   it('redirect / by device and sections to their first child', async () => {
     const desktop = await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' });
     expect(desktop.status).toBe(302);

@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "common.loadError": [
+    {
+      "type": 0,
+      "value": "The data could not be loaded"
+    }
+  ],
   "common.noData": [
     {
       "type": 0,
@@ -30,10 +36,46 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Athletes"
     }
   ],
+  "delegation.entry": [
+    {
+      "type": 0,
+      "value": "Entries"
+    }
+  ],
+  "delegation.medalists": [
+    {
+      "type": 0,
+      "value": "Medallists"
+    }
+  ],
+  "delegation.men": [
+    {
+      "type": 0,
+      "value": "Men"
+    }
+  ],
+  "delegation.profile": [
+    {
+      "type": 0,
+      "value": "Profile"
+    }
+  ],
   "delegation.sports": [
     {
       "type": 0,
       "value": "Sports"
+    }
+  ],
+  "delegation.teams": [
+    {
+      "type": 0,
+      "value": "Teams"
+    }
+  ],
+  "delegation.women": [
+    {
+      "type": 0,
+      "value": "Women"
     }
   ],
   "discipline.events": [

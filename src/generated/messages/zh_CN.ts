@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "common.loadError": [
+    {
+      "type": 0,
+      "value": "数据加载失败"
+    }
+  ],
   "common.noData": [
     {
       "type": 0,
@@ -30,10 +36,46 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "运动员"
     }
   ],
+  "delegation.entry": [
+    {
+      "type": 0,
+      "value": "报名"
+    }
+  ],
+  "delegation.medalists": [
+    {
+      "type": 0,
+      "value": "奖牌获得者"
+    }
+  ],
+  "delegation.men": [
+    {
+      "type": 0,
+      "value": "男"
+    }
+  ],
+  "delegation.profile": [
+    {
+      "type": 0,
+      "value": "概况"
+    }
+  ],
   "delegation.sports": [
     {
       "type": 0,
       "value": "参赛项目"
+    }
+  ],
+  "delegation.teams": [
+    {
+      "type": 0,
+      "value": "队伍"
+    }
+  ],
+  "delegation.women": [
+    {
+      "type": 0,
+      "value": "女"
     }
   ],
   "discipline.events": [

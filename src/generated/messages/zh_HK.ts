@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "common.loadError": [
+    {
+      "type": 0,
+      "value": "數據載入失敗"
+    }
+  ],
   "common.noData": [
     {
       "type": 0,
@@ -30,10 +36,46 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "運動員"
     }
   ],
+  "delegation.entry": [
+    {
+      "type": 0,
+      "value": "報名"
+    }
+  ],
+  "delegation.medalists": [
+    {
+      "type": 0,
+      "value": "獎牌得主"
+    }
+  ],
+  "delegation.men": [
+    {
+      "type": 0,
+      "value": "男"
+    }
+  ],
+  "delegation.profile": [
+    {
+      "type": 0,
+      "value": "概況"
+    }
+  ],
   "delegation.sports": [
     {
       "type": 0,
       "value": "參賽項目"
+    }
+  ],
+  "delegation.teams": [
+    {
+      "type": 0,
+      "value": "隊伍"
+    }
+  ],
+  "delegation.women": [
+    {
+      "type": 0,
+      "value": "女"
     }
   ],
   "discipline.events": [

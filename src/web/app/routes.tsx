@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { requestLocale } from '../i18n/locale';
 import { NotFound } from '../pages/notFound';
+import { RouteError } from '../pages/routeError';
 import { Layout, type RootData } from './Layout';
 
 /** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
@@ -21,6 +22,11 @@ function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
 
 const to = (path: string) => () => redirect(path);
 
+/** Every page gets the same error boundary: its failure stays in its own place under the header. */
+function withErrorBoundary(children: RouteObject[]): RouteObject[] {
+  return children.map((route) => ({ ...route, ErrorBoundary: RouteError }) as RouteObject);
+}
+
 /**
  * The routes of spec section 2, as react-router data routes: loaders read the data (on the server
  * from the store, in the browser from the API) and each section page is its own lazy chunk.
@@ -31,7 +37,7 @@ export const routes: RouteObject[] = [
     path: '/',
     loader: rootLoader,
     Component: Layout,
-    children: [
+    children: withErrorBoundary([
       {
         index: true,
         loader: ({ request }) =>
@@ -45,9 +51,11 @@ export const routes: RouteObject[] = [
       { path: 'final', lazy: () => import('../pages/final') },
       { path: 'delegation', loader: to('/delegation/list') },
       { path: 'delegation/list', lazy: () => import('../pages/delegations') },
+      { path: 'delegation/:code', loader: ({ params }) => redirect(`/delegation/${params.code ?? ''}/schedule`) },
+      { path: 'delegation/:code/:tab', lazy: () => import('../pages/delegation') },
       { path: 'discipline', loader: to('/discipline/list') },
       { path: 'discipline/list', lazy: () => import('../pages/disciplines') },
       { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
-    ],
+    ]),
   },
 ];

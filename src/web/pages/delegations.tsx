@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
@@ -56,7 +56,7 @@ export function Component() {
             {delegations.map((d) => (
               <tr key={d.code}>
                 <th scope="row">
-                  {pickText(d.name, locale)} <small>{d.code}</small>
+                  <Link to={`/delegation/${d.code}`}>{pickText(d.name, locale)}</Link> <small>{d.code}</small>
                 </th>
                 <td>{d.athletes}</td>
                 <td className="hide-narrow">{d.disciplines}</td>

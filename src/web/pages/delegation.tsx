@@ -1,0 +1,191 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, NavLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { displayName } from '../../core/names';
+import { useLocale } from '../app/locale';
+import { codeLookup, type CodeLookup } from '../data/codes';
+import { sourceFor } from '../data/source';
+import { pickText, type DataText } from '../i18n/locale';
+
+export const DELEGATION_TABS = ['profile', 'schedule', 'entry', 'competitor', 'medalists'] as const;
+type Tab = (typeof DELEGATION_TABS)[number];
+
+interface Profile {
+  code: string;
+  name: DataText;
+  athletes: number;
+  teams: number;
+  disciplines: { discipline: string; men: number; women: number; teams: number }[];
+  medals: { gold: number; silver: number; bronze: number; total: number };
+  medallists: { event: string; discipline: string; medal: string; competitor: { name: DataText } }[];
+}
+interface Unit {
+  code: string;
+  discipline: string;
+  name: DataText;
+  start?: string;
+  medal?: string;
+}
+interface Entrant {
+  code?: string;
+  type?: string;
+  name: DataText;
+  gender?: string;
+  disciplines: string[];
+}
+
+const TAB_MESSAGES: Record<Tab, string> = {
+  profile: 'delegation.profile',
+  schedule: 'nav.schedule',
+  entry: 'delegation.entry',
+  competitor: 'nav.competitor',
+  medalists: 'delegation.medalists',
+};
+
+/** A delegation's page: one tab of profile, schedule, entries, competitors and medallists. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const code = (params.code ?? '').toUpperCase();
+  const tab = (DELEGATION_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'schedule';
+  const data = sourceFor(context, request);
+  const [profile, disciplines, schedule, participants] = await Promise.all([
+    data.document<Profile>('DELEGATION', code),
+    codeLookup(data, 'discipline'),
+    tab === 'schedule' ? data.document<{ units: Unit[] }>('SCHEDULE_DELEGATION', code) : undefined,
+    tab === 'competitor' || tab === 'entry'
+      ? data.document<{ athletes: Entrant[]; teams: Entrant[] }>('PARTICIPANTS', code)
+      : undefined,
+  ]);
+  if (!profile) throw new Response('Not Found', { status: 404 });
+  // The schedule is shown a day at a time: a delegation takes part in hundreds of units.
+  const all = schedule?.units ?? [];
+  const days = [...new Set(all.map((u) => u.start?.slice(0, 10) ?? ''))].filter(Boolean).sort();
+  const asked = new URL(request.url).searchParams.get('date') ?? '';
+  const day = days.includes(asked) ? asked : days[0];
+  const units = all.filter((u) => u.start?.startsWith(day ?? '-'));
+  return { code, tab, profile, disciplines, units, days, day, participants };
+}
+
+export function Component() {
+  const { code, tab, profile, disciplines, units, days, day, participants } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const sport = (id: string) => pickText((disciplines as CodeLookup)[id], locale) || id;
+  return (
+    <section aria-labelledby="delegation-name">
+      <h1 id="delegation-name">
+        {pickText(profile.name, locale)} <small>{code}</small>
+      </h1>
+      <p className="medal-line">
+        <FormattedMessage id="medal.gold" /> {profile.medals.gold} · <FormattedMessage id="medal.silver" />{' '}
+        {profile.medals.silver} · <FormattedMessage id="medal.bronze" /> {profile.medals.bronze}
+      </p>
+      <nav className="tabs" aria-label="tabs">
+        {DELEGATION_TABS.map((t) => (
+          <NavLink
+            key={t}
+            to={`/delegation/${code}/${t}`}
+            className={({ isActive }) => (isActive ? 'active' : undefined)}
+          >
+            <FormattedMessage id={TAB_MESSAGES[t]} />
+          </NavLink>
+        ))}
+      </nav>
+      {tab === 'profile' ? (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="schedule.discipline" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="delegation.men" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="delegation.women" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="delegation.teams" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {profile.disciplines.map((d) => (
+              <tr key={d.discipline}>
+                <th scope="row">{sport(d.discipline)}</th>
+                <td>{d.men}</td>
+                <td>{d.women}</td>
+                <td>{d.teams}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {tab === 'schedule' && days.length > 0 ? (
+        <nav className="day-strip" aria-label="days">
+          {days.map((d) => (
+            <Link key={d} to={`?date=${d}`} aria-current={d === day ? 'page' : undefined}>
+              {d.slice(5)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {tab === 'schedule' ? (
+        units.length === 0 ? (
+          <p className="empty">
+            <FormattedMessage id="common.noData" />
+          </p>
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {units.map((u) => (
+                <tr key={u.code}>
+                  <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
+                  <td>
+                    <span className="discipline">{sport(u.discipline)}</span>{' '}
+                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {tab === 'competitor' || tab === 'entry' ? (
+        <ul className="name-list">
+          {[...(participants?.athletes ?? []), ...(tab === 'entry' ? (participants?.teams ?? []) : [])]
+            .slice(0, 400)
+            .map((a, i) => (
+              <li key={a.code ?? i}>
+                {locale === 'en_US' && a.name.ENG
+                  ? displayName({
+                      family: a.name.ENG.split(' ').pop(),
+                      given: a.name.ENG.split(' ').slice(0, -1).join(' '),
+                    })
+                  : pickText(a.name, locale)}{' '}
+                <small>{a.disciplines.map(sport).join(' · ')}</small>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      {tab === 'medalists' ? (
+        profile.medallists.length === 0 ? (
+          <p className="empty">
+            <FormattedMessage id="common.noData" />
+          </p>
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {profile.medallists.map((m, i) => (
+                <tr key={i}>
+                  <td>
+                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                  </td>
+                  <td>{sport(m.discipline)}</td>
+                  <td>{pickText(m.competitor.name, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+    </section>
+  );
+}
