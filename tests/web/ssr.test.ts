@@ -96,6 +96,16 @@ describe('server-rendered pages', () => {
     expect(await unknown.text()).toContain('页面未找到');
   });
 
+  it('render a sport page by tab, and 404 for an unknown sport', async () => {
+    expect((await page('/discipline/SWM')).headers.get('location')).toBe('/discipline/SWM/schedule');
+    const schedule = await (await page('/discipline/SWM/schedule')).text();
+    expect(schedule).toContain('男子100米自由泳 决赛');
+    const medallists = await (await page('/discipline/SWM/medallist?lang=en_US')).text();
+    expect(medallists).toContain('Guangdong');
+    expect((await page('/discipline/XYZ/schedule')).status).toBe(404);
+    expect((await page('/discipline/swm/schedule')).status).toBe(404);
+  });
+
   it('redirect / by device and sections to their first child', async () => {
     const desktop = await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' });
     expect(desktop.status).toBe(302);

@@ -110,6 +110,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "pluralType": "cardinal"
     }
   ],
+  "discipline.history": [
+    {
+      "type": 0,
+      "value": "History"
+    }
+  ],
+  "discipline.ranking": [
+    {
+      "type": 0,
+      "value": "Ranking"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -99,6 +99,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "pluralType": "cardinal"
     }
   ],
+  "discipline.history": [
+    {
+      "type": 0,
+      "value": "历史"
+    }
+  ],
+  "discipline.ranking": [
+    {
+      "type": 0,
+      "value": "奖牌排名"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'delegation/:code/:tab', lazy: () => import('../pages/delegation') },
       { path: 'discipline', loader: to('/discipline/list') },
       { path: 'discipline/list', lazy: () => import('../pages/disciplines') },
+      { path: 'discipline/:code', loader: ({ params }) => redirect(`/discipline/${params.code ?? ''}/schedule`) },
+      { path: 'discipline/:code/:tab', lazy: () => import('../pages/discipline') },
       { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
     ]),
   },

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { sourceFor } from '../data/source';
 import { pickText } from '../i18n/locale';
@@ -47,7 +47,9 @@ export function Component() {
       <ul className="card-grid">
         {disciplines.map((d) => (
           <li key={d.code} className="card">
-            <strong>{pickText(d.name, locale)}</strong>
+            <Link to={`/discipline/${d.code}`}>
+              <strong>{pickText(d.name, locale)}</strong>
+            </Link>
             <small>
               {d.code} · <FormattedMessage id="discipline.events" values={{ count: d.events }} /> ·{' '}
               <FormattedMessage id="schedule.units" values={{ count: d.units }} />

@@ -1,0 +1,252 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, NavLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '../app/locale';
+import { codeLookup } from '../data/codes';
+import { sourceFor } from '../data/source';
+import { pickText, type DataText } from '../i18n/locale';
+
+export const DISCIPLINE_TABS = [
+  'profile',
+  'schedule',
+  'entry',
+  'ranking',
+  'medallist',
+  'record',
+  'history',
+  'report',
+] as const;
+type Tab = (typeof DISCIPLINE_TABS)[number];
+
+interface Unit {
+  code: string;
+  name: DataText;
+  start?: string;
+  medal?: string;
+  status?: string;
+}
+interface TreeItem {
+  Discipline: string;
+  ENG_Description?: string;
+  CHI_Description?: string;
+  CHT_Description?: string;
+  Events: { EventFullRsc: string; ENG_EventName?: string; CHI_EventName?: string; CHT_EventName?: string }[];
+}
+interface Medallist {
+  event: string;
+  discipline: string;
+  medal: string;
+  competitor: { name: DataText; organisation?: string };
+}
+interface RecordBroken {
+  unit: string;
+  discipline: string;
+  record: string;
+  result?: string;
+  organisation?: string;
+  competitor: { name: DataText };
+}
+interface Report {
+  code: string;
+  docType: string;
+  file: string;
+  name: string;
+  version: number;
+  updatedAt: string;
+}
+
+const rsc = (code: string) => code.padEnd(34, '-');
+
+/** A sport's page: one tab of profile, schedule, entries, ranking, medallists, records, history and reports. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const code = params.code ?? '';
+  if (!/^[A-Z0-9]{3}$/.test(code)) throw new Response('Not Found', { status: 404 });
+  const tab = (DISCIPLINE_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'schedule';
+  const data = sourceFor(context, request);
+  const [tree, organisations, schedule, medallists, reports] = await Promise.all([
+    data.document<{ Result: { Items: TreeItem[] } }>('COMMON_CODE', 'disciplineTree'),
+    codeLookup(data, 'organisation'),
+    tab === 'schedule' ? data.document<{ units: Unit[] }>('SCHEDULE_DISCIPLINE', rsc(code)) : undefined,
+    tab === 'medallist' || tab === 'ranking'
+      ? data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL')
+      : undefined,
+    tab === 'report' ? data.document<{ reports: Report[] }>('REPORT_LIST', rsc(code)) : undefined,
+  ]);
+  const broken =
+    tab === 'record'
+      ? ((await data.document<{ records: RecordBroken[] }>('RECORDS', 'ALL'))?.records ?? []).filter(
+          (r) => r.discipline === code,
+        )
+      : [];
+  const sport = tree?.Result.Items.find((item) => item.Discipline === code);
+  if (!sport) throw new Response('Not Found', { status: 404 });
+  const own = (medallists?.medallists ?? []).filter((m) => m.discipline === code);
+  const ranking = new Map<string, { organisation: string; gold: number; silver: number; bronze: number }>();
+  for (const m of own) {
+    const org = m.competitor.organisation ?? '';
+    const row = ranking.get(org) ?? { organisation: org, gold: 0, silver: 0, bronze: 0 };
+    row[m.medal.toLowerCase() as 'gold' | 'silver' | 'bronze'] += 1;
+    ranking.set(org, row);
+  }
+  return {
+    code,
+    tab,
+    name: { ENG: sport.ENG_Description, CHI: sport.CHI_Description, CHT: sport.CHT_Description } as DataText,
+    events: sport.Events.map((e) => ({
+      code: e.EventFullRsc,
+      name: { ENG: e.ENG_EventName, CHI: e.CHI_EventName, CHT: e.CHT_EventName } as DataText,
+    })),
+    units: (schedule?.units ?? []).slice(0, 300),
+    medallists: own,
+    ranking: [...ranking.values()].sort((a, b) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze),
+    reports: (reports?.reports ?? []).filter((r) => r.docType !== 'C51').slice(0, 300),
+    records: broken,
+    organisations,
+  };
+}
+
+const TAB_MESSAGES: Record<Tab, string> = {
+  profile: 'delegation.profile',
+  schedule: 'nav.schedule',
+  entry: 'delegation.entry',
+  ranking: 'discipline.ranking',
+  medallist: 'delegation.medalists',
+  record: 'nav.record',
+  history: 'discipline.history',
+  report: 'nav.report',
+};
+
+export function Component() {
+  const { code, tab, name, events, units, medallists, ranking, reports, records, organisations } =
+    useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const org = (id: string | undefined) => pickText(organisations[id ?? ''], locale) || id || '';
+  const empty = (
+    <p className="empty">
+      <FormattedMessage id="common.noData" />
+    </p>
+  );
+  return (
+    <section aria-labelledby="discipline-name">
+      <h1 id="discipline-name">
+        {pickText(name, locale)} <small>{code}</small>
+      </h1>
+      <nav className="tabs" aria-label="tabs">
+        {DISCIPLINE_TABS.map((t) => (
+          <NavLink
+            key={t}
+            to={`/discipline/${code}/${t}`}
+            className={({ isActive }) => (isActive ? 'active' : undefined)}
+          >
+            <FormattedMessage id={TAB_MESSAGES[t]} />
+          </NavLink>
+        ))}
+      </nav>
+      {tab === 'profile' || tab === 'entry' ? (
+        <ul className="name-list">
+          {events.map((e) => (
+            <li key={e.code}>{pickText(e.name, locale)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {tab === 'schedule' ? (
+        units.length === 0 ? (
+          empty
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {units.map((u) => (
+                <tr key={u.code}>
+                  <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
+                  <td>
+                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                    {u.medal ? <span className="medal-mark"> ●</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {tab === 'ranking' ? (
+        ranking.length === 0 ? (
+          empty
+        ) : (
+          <table className="data-table medal-table">
+            <tbody>
+              {ranking.map((r) => (
+                <tr key={r.organisation}>
+                  <th scope="row">{org(r.organisation)}</th>
+                  <td>{r.gold}</td>
+                  <td>{r.silver}</td>
+                  <td>{r.bronze}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {tab === 'medallist' ? (
+        medallists.length === 0 ? (
+          empty
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {medallists.map((m, i) => (
+                <tr key={i}>
+                  <td>
+                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                  </td>
+                  <td>{pickText(m.competitor.name, locale)}</td>
+                  <td>{org(m.competitor.organisation)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {tab === 'report' ? (
+        reports.length === 0 ? (
+          empty
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {reports.map((r) => (
+                <tr key={`${r.code}-${r.docType}`}>
+                  <td>{r.docType}</td>
+                  <td>
+                    <a href={r.file}>{r.name}</a>
+                  </td>
+                  <td className="hide-narrow">{r.code}</td>
+                  <td>v{r.version}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {tab === 'record' ? (
+        records.length === 0 ? (
+          empty
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {records.map((r, i) => (
+                <tr key={i}>
+                  <td>{r.record}</td>
+                  <td>{r.result}</td>
+                  <td>{pickText(r.competitor.name, locale)}</td>
+                  <td>{org(r.organisation)}</td>
+                  <td>
+                    <Link to={`/${r.unit}`}>{r.unit.replace(/-+$/, '')}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {/* The feed carries no earlier games, so history has nothing to show yet. */}
+      {tab === 'history' ? empty : null}
+    </section>
+  );
+}
