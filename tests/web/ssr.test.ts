@@ -106,6 +106,15 @@ describe('server-rendered pages', () => {
     expect((await page('/discipline/swm/schedule')).status).toBe(404);
   });
 
+  it('render the medallists and the records pages', async () => {
+    const medallists = await (await page('/medal/medalists')).text();
+    expect(medallists).toContain('广东');
+    expect(medallists).toContain('游泳');
+    const records = await page('/record');
+    expect(records.status).toBe(200);
+    expect(await records.text()).toContain('暂无数据');
+  });
+
   it('redirect / by device and sections to their first child', async () => {
     const desktop = await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' });
     expect(desktop.status).toBe(302);

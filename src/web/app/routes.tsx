@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: 'schedule/total', lazy: () => import('../pages/schedule') },
       { path: 'medal', loader: to('/medal/ranking') },
       { path: 'medal/ranking', lazy: () => import('../pages/medal') },
+      { path: 'medal/medalists', lazy: () => import('../pages/medallists') },
+      { path: 'record', lazy: () => import('../pages/records') },
       { path: 'scheduleMobile', lazy: () => import('../pages/schedule') },
       { path: 'final', lazy: () => import('../pages/final') },
       { path: 'delegation', loader: to('/delegation/list') },

@@ -1,0 +1,56 @@
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '../app/locale';
+import { codeLookup } from '../data/codes';
+import { sourceFor } from '../data/source';
+import { pickText, type DataText } from '../i18n/locale';
+
+interface Medallist {
+  event: string;
+  discipline: string;
+  medal: string;
+  competitor: { name: DataText; organisation?: string };
+}
+
+/** Every medallist of the games, by sport and event. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = sourceFor(context, request);
+  const [doc, disciplines, organisations] = await Promise.all([
+    data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL'),
+    codeLookup(data, 'discipline'),
+    codeLookup(data, 'organisation'),
+  ]);
+  return { medallists: doc?.medallists ?? [], disciplines, organisations };
+}
+
+export function Component() {
+  const { medallists, disciplines, organisations } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="medallists-title">
+      <h1 id="medallists-title">
+        <FormattedMessage id="delegation.medalists" />
+      </h1>
+      {medallists.length === 0 ? (
+        <p className="empty">
+          <FormattedMessage id="common.noData" />
+        </p>
+      ) : (
+        <table className="data-table">
+          <tbody>
+            {medallists.map((m, i) => (
+              <tr key={i}>
+                <td>{pickText(disciplines[m.discipline], locale)}</td>
+                <td>
+                  <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                </td>
+                <td>{pickText(m.competitor.name, locale)}</td>
+                <td>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
