@@ -1,17 +1,8 @@
 import type { OdfElement } from '../odf/normalise';
 import { toTraditional } from '../odf/traditional';
 
-/** Small readers over normalised ODF JSON, shared by the derivers. */
-export const children = (element: OdfElement | undefined, name: string): OdfElement[] => {
-  const value = element?.[name];
-  return Array.isArray(value) ? value : [];
-};
-export const child = (element: OdfElement | undefined, name: string): OdfElement | undefined =>
-  children(element, name)[0];
-export const attr = (element: OdfElement | undefined, name: string): string | undefined => {
-  const value = element?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
+export { attr, child, children } from '../odf/read';
+import { attr, children } from '../odf/read';
 
 /** A data text in the three variants the site shows: Simplified (CHI), Traditional (CHT) and English (ENG). */
 export interface LocalText {
@@ -47,10 +38,11 @@ export function textOf(eng: string | undefined, chi: string | undefined): LocalT
   return text;
 }
 
-export const RSC_LENGTH = 34;
-/** Pads an RSC prefix to its 34 characters with "-", as the feed addresses documents. */
-export const padRsc = (prefix: string): string => prefix.padEnd(RSC_LENGTH, '-').slice(0, RSC_LENGTH);
-export const disciplineRsc = (code: string): string => padRsc(code.slice(0, 3));
-/** Discipline (3) + gender (1) + event (18) = the event's 22 characters. */
-export const eventRsc = (code: string): string => padRsc(code.slice(0, 22));
-export const phaseRsc = (code: string): string => padRsc(code.slice(0, 26));
+/** RSC helpers under the names the derivers use; the one definition is src/core/rsc.ts. */
+export {
+  RSC_LENGTH,
+  padRsc,
+  disciplineOf as disciplineRsc,
+  eventOf as eventRsc,
+  phaseOf as phaseRsc,
+} from '../../core/rsc';

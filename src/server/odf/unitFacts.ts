@@ -1,4 +1,5 @@
 import type { OdfElement } from './normalise';
+import { attr as text, children } from './read';
 
 /** A record broken in a unit, as its result says (RecordIndicators on a result row). */
 export interface RecordBroken {
@@ -17,15 +18,6 @@ export interface UnitFacts {
   readonly organisations: string[];
   readonly records: RecordBroken[];
 }
-
-const children = (element: OdfElement | undefined, name: string): OdfElement[] => {
-  const value = element?.[name];
-  return Array.isArray(value) ? value : [];
-};
-const text = (element: OdfElement | undefined, name: string): string | undefined => {
-  const value = element?.[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 /** Extracts what derived documents need from one unit's DT_RESULT. */
 export function unitFactsOf(code: string, status: string | undefined, body: OdfElement): UnitFacts {
