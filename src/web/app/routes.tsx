@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { requestLocale } from '../i18n/locale';
 import { NotFound } from '../pages/notFound';
 import { RouteError } from '../pages/routeError';
-import { Layout, type RootData } from './Layout';
+import { Root, type RootData } from './Root';
+import { Shell } from './Shell';
 
 /** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
@@ -36,30 +37,44 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
-    Component: Layout,
-    children: withErrorBoundary([
+    Component: Root,
+    children: [
       {
         index: true,
         loader: ({ request }) =>
           redirect(MOBILE_AGENT.test(request.headers.get('user-agent') ?? '') ? '/scheduleMobile' : '/schedule/total'),
       },
-      { path: 'schedule', loader: to('/schedule/total') },
-      { path: 'schedule/total', lazy: () => import('../pages/schedule') },
-      { path: 'medal', loader: to('/medal/ranking') },
-      { path: 'medal/ranking', lazy: () => import('../pages/medal') },
-      { path: 'medal/medalists', lazy: () => import('../pages/medallists') },
-      { path: 'record', lazy: () => import('../pages/records') },
-      { path: 'scheduleMobile', lazy: () => import('../pages/schedule') },
-      { path: 'final', lazy: () => import('../pages/final') },
-      { path: 'delegation', loader: to('/delegation/list') },
-      { path: 'delegation/list', lazy: () => import('../pages/delegations') },
-      { path: 'delegation/:code', loader: ({ params }) => redirect(`/delegation/${params.code ?? ''}/schedule`) },
-      { path: 'delegation/:code/:tab', lazy: () => import('../pages/delegation') },
-      { path: 'discipline', loader: to('/discipline/list') },
-      { path: 'discipline/list', lazy: () => import('../pages/disciplines') },
-      { path: 'discipline/:code', loader: ({ params }) => redirect(`/discipline/${params.code ?? ''}/schedule`) },
-      { path: 'discipline/:code/:tab', lazy: () => import('../pages/discipline') },
-      { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
-    ]),
+      // Pages inside the header, navigation and footer.
+      {
+        id: 'shell',
+        Component: Shell,
+        children: withErrorBoundary([
+          { path: 'schedule', loader: to('/schedule/total') },
+          { path: 'schedule/total', lazy: () => import('../pages/schedule') },
+          { path: 'medal', loader: to('/medal/ranking') },
+          { path: 'medal/ranking', lazy: () => import('../pages/medal') },
+          { path: 'medal/medalists', lazy: () => import('../pages/medallists') },
+          { path: 'record', lazy: () => import('../pages/records') },
+          { path: 'final', lazy: () => import('../pages/final') },
+          { path: 'delegation', loader: to('/delegation/list') },
+          { path: 'delegation/list', lazy: () => import('../pages/delegations') },
+          {
+            path: 'delegation/:code',
+            loader: ({ params }) => redirect(`/delegation/${params.code ?? ''}/schedule`),
+          },
+          { path: 'delegation/:code/:tab', lazy: () => import('../pages/delegation') },
+          { path: 'discipline', loader: to('/discipline/list') },
+          { path: 'discipline/list', lazy: () => import('../pages/disciplines') },
+          {
+            path: 'discipline/:code',
+            loader: ({ params }) => redirect(`/discipline/${params.code ?? ''}/schedule`),
+          },
+          { path: 'discipline/:code/:tab', lazy: () => import('../pages/discipline') },
+          { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
+        ]),
+      },
+      // Pages without the shell (spec section 2): the phone schedule and the internal medal pages.
+      ...withErrorBoundary([{ path: 'scheduleMobile', lazy: () => import('../pages/schedule') }]),
+    ],
   },
 ];

@@ -1,0 +1,36 @@
+import { IntlProvider } from 'react-intl';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import en_US from '../../generated/messages/en_US';
+import zh_CN from '../../generated/messages/zh_CN';
+import zh_HK from '../../generated/messages/zh_HK';
+import { BCP47, DEFAULT_LOCALE, type LocaleId } from '../i18n/locale';
+import { FloatingControl } from './FloatingControl';
+import { LocaleContext } from './locale';
+
+const MESSAGES = { zh_CN, zh_HK, en_US };
+
+export interface RootData {
+  locale: LocaleId;
+  hongKong: boolean;
+}
+
+/** The root route's data, for any page below it (the shell's title, the chosen language). */
+export const useRootData = (): RootData =>
+  (useRouteLoaderData('root') as RootData | undefined) ?? { locale: DEFAULT_LOCALE, hongKong: false };
+
+/**
+ * What every page shares, with or without the shell: the language (catalogue and data variant)
+ * and the floating control. The header and footer are the shell's (`Shell.tsx`); the mobile
+ * schedule and the internal pages go without them.
+ */
+export function Root() {
+  const { locale } = useRootData();
+  return (
+    <IntlProvider locale={BCP47[locale]} messages={MESSAGES[locale]} defaultLocale="zh-Hans-CN">
+      <LocaleContext.Provider value={locale}>
+        <Outlet />
+        <FloatingControl />
+      </LocaleContext.Provider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The demo games as a real SQLite store, built once and shared by every test file that reads them
+ * (end-to-end and page tests). The store is keyed by a digest of what shapes it (plugins, schemas,
+ * the service's code), so a change rebuilds it; test files running at once wait for the one building.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../../codegen/paths';
+import { ingestDemoGames } from '../../src/server/demo/load';
+import { openService, type Service } from '../../src/server/service';
+
+const INPUTS = ['sports', 'schemas', 'src/server', 'src/core', 'src/generated'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+function inputsDigest(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/** The directory of the demo games' store, built on first use. */
+export async function demoDataDir(): Promise<string> {
+  const dir = join(ROOT, 'node_modules', '.cache', 'podium-demo', inputsDigest());
+  const ready = join(dir, 'ready');
+  const lock = `${dir}.lock`;
+  mkdirSync(dirname(dir), { recursive: true });
+  for (;;) {
+    if (existsSync(ready)) return dir;
+    try {
+      mkdirSync(lock, { recursive: false });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Another test file is building it; a lock older than 10 minutes is from a killed run.
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 600_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+      continue;
+    }
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const service = await openService({ dataDir: dir, maxMessageBytes: MAX_MESSAGE_BYTES });
+      try {
+        const outcome = ingestDemoGames(service);
+        if (outcome.rejected.length > 0)
+          throw new Error(`demo games rejected: ${outcome.rejected.slice(0, 3).join('; ')}`);
+      } finally {
+        service.close();
+      }
+      writeFileSync(ready, new Date().toISOString());
+      return dir;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/** A service over the shared demo store. Tests read it; they must not ingest into it. */
+export async function openDemoService(): Promise<Service> {
+  return openService({ dataDir: await demoDataDir(), maxMessageBytes: MAX_MESSAGE_BYTES });
+}
