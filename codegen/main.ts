@@ -9,6 +9,8 @@ import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSpor
 import type { GeneratedFile } from './emit/files';
 import { emitSchemaJson, emitValidators } from './emit/schemas';
 import { catalogueProblems, emitMessages } from './emit/messages';
+import { emitApiValidators } from './emit/apiValidators';
+import { emitTreeEvents } from './emit/treeEvents';
 import { sportFolders } from './load';
 import { ROOT } from './paths';
 import { formatProblem } from './problems';
@@ -31,6 +33,8 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),
     emitRegistry(codes),
+    emitTreeEvents(checked.programmes),
+    ...emitApiValidators(),
     ...emitMessages(),
   ];
   return { files, problems: [] };

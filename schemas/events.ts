@@ -88,6 +88,23 @@ export const eventsSchema = {
         },
       },
     },
+    treeEvents: {
+      description:
+        'Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.',
+      type: 'array',
+      maxItems: 12,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'gender', 'name', 'team'],
+        properties: {
+          id: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9-]{0,17}$' },
+          gender: { enum: ['M', 'W', 'X', 'O'] },
+          name: localName,
+          team: { type: 'boolean' },
+        },
+      },
+    },
     events: {
       type: 'array',
       minItems: 1,

@@ -22,7 +22,7 @@ const EXPORT_NAMES = {
 const UCS2_LENGTH = /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g;
 const UCS2_LENGTH_INLINE = '((text) => { let n = 0; for (const _ of text) n += 1; return n; })';
 
-function inlineRuntimeHelpers(code: string): string {
+export function inlineRuntimeHelpers(code: string): string {
   const inlined = code.replace(UCS2_LENGTH, UCS2_LENGTH_INLINE);
   const leftover = /require\(("[^"]+")\)/.exec(inlined);
   if (leftover) throw new Error(`codegen: ajv standalone code requires ${leftover[1]}; inline it in emit/schemas.ts`);

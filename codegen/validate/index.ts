@@ -25,6 +25,8 @@ export interface CheckedPlugins {
   readonly sports: Map<string, SportConfig>;
   readonly legendSets: Map<string, LegendSetFile>;
   readonly sharedLabels?: SharedLabelsFile;
+  /** Event programmes that passed their checks, by sport code. */
+  readonly programmes: Map<string, EventProgramme>;
 }
 
 type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'events';
@@ -64,13 +66,18 @@ function checkLegendSet(file: JsonFile, problems: ProblemList): LegendSetFile | 
 }
 
 /** A sport's event programme: the schema, its code, and event ids unique. */
-function checkEvents(file: JsonFile, problems: ProblemList, folder: string): true | undefined {
+function checkEvents(file: JsonFile, problems: ProblemList, folder: string): EventProgramme | undefined {
   if (!checkSchema('events', file.data, problems)) return undefined;
   const programme = file.data as EventProgramme;
   if (programme.code !== folder) {
     problems.add('/code', `code ${JSON.stringify(programme.code)} differs from its folder ${JSON.stringify(folder)}`);
   }
+  const before = problems.items.length;
   const seen = new Set<string>();
+  programme.treeEvents?.forEach((event, i) => {
+    if (programme.events.some((e) => e.gender === event.gender && e.id === event.id))
+      problems.add(`/treeEvents/${i}/id`, `event ${event.gender} ${JSON.stringify(event.id)} is also in "events"`);
+  });
   programme.events.forEach((event, i) => {
     const id = `${event.gender}${event.id}`;
     if (seen.has(id))
@@ -80,7 +87,7 @@ function checkEvents(file: JsonFile, problems: ProblemList, folder: string): tru
       problems.add(`/events/${i}/rounds`, 'an event with RND phases needs "rounds"');
     }
   });
-  return true;
+  return problems.items.length === before ? programme : undefined;
 }
 
 /**
@@ -118,6 +125,7 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
   const sharedLabelKeys = new Set(sharedLabels ? LOCALE_IDS.flatMap((l) => Object.keys(sharedLabels.labels[l])) : []);
 
   const sports = new Map<string, SportConfig>();
+  const programmes = new Map<string, EventProgramme>();
   for (const absolute of targets) {
     const kind = kindOf(absolute);
     if (kind === 'sharedLabels') {
@@ -125,7 +133,8 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
       continue;
     }
     if (kind === 'events') {
-      checkFile(absolute, (file, list) => checkEvents(file, list, basename(dirname(absolute))), true);
+      const programme = checkFile(absolute, (file, list) => checkEvents(file, list, basename(dirname(absolute))), true);
+      if (programme) programmes.set(programme.code, programme);
       continue;
     }
     if (kind === 'legendSet') {
@@ -153,5 +162,5 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
       message: `the shared labels or legend sets have ${silentProblems} problem(s); run npm run sports:check to see them`,
     });
   }
-  return { problems, sports, legendSets, ...(sharedLabels ? { sharedLabels } : {}) };
+  return { problems, sports, legendSets, programmes, ...(sharedLabels ? { sharedLabels } : {}) };
 }

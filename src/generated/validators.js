@@ -4218,7 +4218,7 @@ return errors === 0;
 }
 
 export const validateEvents = validate39;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
 const pattern26 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4257,7 +4257,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "$schema") || (key0 === "code")) || (key0 === "scoring")) || (key0 === "speed")) || (key0 === "venue")) || (key0 === "events"))){
+if(!(((((((key0 === "$schema") || (key0 === "code")) || (key0 === "scoring")) || (key0 === "speed")) || (key0 === "venue")) || (key0 === "treeEvents")) || (key0 === "events"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4705,11 +4705,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data13 = data.events;
+if(data.treeEvents !== undefined){
+let data13 = data.treeEvents;
 if(Array.isArray(data13)){
 if(data13.length > 12){
-const err41 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+const err41 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4718,8 +4718,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.length < 1){
-const err42 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err42 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4728,12 +4732,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.id === undefined){
-const err43 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data14.gender === undefined){
+const err43 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4742,8 +4742,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data14.gender === undefined){
-const err44 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+if(data14.name === undefined){
+const err44 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4752,8 +4752,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.name === undefined){
-const err45 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data14.team === undefined){
+const err45 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4762,8 +4762,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.team === undefined){
-const err46 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+for(const key4 in data14){
+if(!((((key4 === "id") || (key4 === "gender")) || (key4 === "name")) || (key4 === "team"))){
+const err46 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4772,8 +4773,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.phases === undefined){
-const err47 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+}
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(typeof data15 === "string"){
+if(!pattern26.test(data15)){
+const err47 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4782,8 +4787,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data14.field === undefined){
-const err48 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+else {
+const err48 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4792,9 +4798,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!(((((((key4 === "id") || (key4 === "gender")) || (key4 === "name")) || (key4 === "team")) || (key4 === "phases")) || (key4 === "field")) || (key4 === "rounds"))){
-const err49 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data14.gender !== undefined){
+let data16 = data14.gender;
+if(!((((data16 === "M") || (data16 === "W")) || (data16 === "X")) || (data16 === "O"))){
+const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4804,11 +4812,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data14.id !== undefined){
-let data15 = data14.id;
-if(typeof data15 === "string"){
-if(!pattern26.test(data15)){
-const err50 = {instancePath:instancePath+"/events/" + i1+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
+if(data14.name !== undefined){
+let data17 = data14.name;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.zh_CN === undefined){
+const err50 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4817,9 +4825,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/events/" + i1+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.en_US === undefined){
+const err51 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4828,11 +4835,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data14.gender !== undefined){
-let data16 = data14.gender;
-if(!((((data16 === "M") || (data16 === "W")) || (data16 === "X")) || (data16 === "O"))){
-const err52 = {instancePath:instancePath+"/events/" + i1+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data17){
+if(!((key5 === "zh_CN") || (key5 === "en_US"))){
+const err52 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4842,11 +4847,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data14.name !== undefined){
-let data17 = data14.name;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.zh_CN === undefined){
-const err53 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+if(data17.zh_CN !== undefined){
+let data18 = data17.zh_CN;
+if(typeof data18 === "string"){
+if(func3(data18) > 60){
+const err53 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4855,8 +4860,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17.en_US === undefined){
-const err54 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+if(func3(data18) < 1){
+const err54 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4865,9 +4870,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!((key5 === "zh_CN") || (key5 === "en_US"))){
-const err55 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err55 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4877,11 +4882,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data17.zh_CN !== undefined){
-let data18 = data17.zh_CN;
-if(typeof data18 === "string"){
-if(func3(data18) > 60){
-const err56 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data17.en_US !== undefined){
+let data19 = data17.en_US;
+if(typeof data19 === "string"){
+if(func3(data19) > 80){
+const err56 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4890,8 +4895,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(func3(data18) < 1){
-const err57 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func3(data19) < 1){
+const err57 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4902,7 +4907,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/events/" + i1+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4912,11 +4917,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data17.en_US !== undefined){
-let data19 = data17.en_US;
-if(typeof data19 === "string"){
-if(func3(data19) > 80){
-const err59 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err59 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4925,8 +4928,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func3(data19) < 1){
-const err60 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.team !== undefined){
+if(typeof data14.team !== "boolean"){
+const err60 = {instancePath:instancePath+"/treeEvents/" + i1+"/team",schemaPath:"#/properties/treeEvents/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4936,8 +4941,9 @@ vErrors.push(err60);
 errors++;
 }
 }
+}
 else {
-const err61 = {instancePath:instancePath+"/events/" + i1+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4949,7 +4955,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/events/" + i1+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4959,9 +4965,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data14.team !== undefined){
-if(typeof data14.team !== "boolean"){
-const err63 = {instancePath:instancePath+"/events/" + i1+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.events !== undefined){
+let data21 = data.events;
+if(Array.isArray(data21)){
+if(data21.length > 12){
+const err63 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4970,12 +4978,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data14.phases !== undefined){
-let data21 = data14.phases;
-if(Array.isArray(data21)){
 if(data21.length < 1){
-const err64 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err64 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4987,8 +4991,9 @@ errors++;
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
 let data22 = data21[i2];
-if(typeof data22 !== "string"){
-const err65 = {instancePath:instancePath+"/events/" + i1+"/phases/" + i2,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.id === undefined){
+const err65 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4997,8 +5002,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!((((((((((data22 === "QUAL") || (data22 === "HEAT")) || (data22 === "GP")) || (data22 === "R32")) || (data22 === "R16")) || (data22 === "QFNL")) || (data22 === "SFNL")) || (data22 === "BRNZ")) || (data22 === "FNL")) || (data22 === "RND"))){
-const err66 = {instancePath:instancePath+"/events/" + i1+"/phases/" + i2,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+if(data22.gender === undefined){
+const err66 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5007,19 +5012,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-let i3 = data21.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data21[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err67 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(data22.name === undefined){
+const err67 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5027,14 +5021,9 @@ else {
 vErrors.push(err67);
 }
 errors++;
-break;
 }
-indices0[item0] = i3;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/events/" + i1+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data22.team === undefined){
+const err68 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5043,11 +5032,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data14.field !== undefined){
-let data23 = data14.field;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err69 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.phases === undefined){
+const err69 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5056,9 +5042,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 6000 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
+if(data22.field === undefined){
+const err70 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5067,8 +5052,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23 < 2 || isNaN(data23)){
-const err71 = {instancePath:instancePath+"/events/" + i1+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+for(const key6 in data22){
+if(!(((((((key6 === "id") || (key6 === "gender")) || (key6 === "name")) || (key6 === "team")) || (key6 === "phases")) || (key6 === "field")) || (key6 === "rounds"))){
+const err71 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5078,11 +5064,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-if(data14.rounds !== undefined){
-let data24 = data14.rounds;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err72 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.id !== undefined){
+let data23 = data22.id;
+if(typeof data23 === "string"){
+if(!pattern26.test(data23)){
+const err72 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5091,9 +5077,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 12 || isNaN(data24)){
-const err73 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+}
+else {
+const err73 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5102,8 +5088,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24 < 2 || isNaN(data24)){
-const err74 = {instancePath:instancePath+"/events/" + i1+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+if(data22.gender !== undefined){
+let data24 = data22.gender;
+if(!((((data24 === "M") || (data24 === "W")) || (data24 === "X")) || (data24 === "O"))){
+const err74 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5113,10 +5102,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/events/" + i1,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.name !== undefined){
+let data25 = data22.name;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.zh_CN === undefined){
+const err75 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5125,10 +5115,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.en_US === undefined){
+const err76 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5137,15 +5125,287 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data25){
+if(!((key7 === "zh_CN") || (key7 === "en_US"))){
+const err77 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data25.zh_CN !== undefined){
+let data26 = data25.zh_CN;
+if(typeof data26 === "string"){
+if(func3(data26) > 60){
+const err78 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(func3(data26) < 1){
+const err79 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data25.en_US !== undefined){
+let data27 = data25.en_US;
+if(typeof data27 === "string"){
+if(func3(data27) > 80){
+const err81 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(func3(data27) < 1){
+const err82 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data22.team !== undefined){
+if(typeof data22.team !== "boolean"){
+const err85 = {instancePath:instancePath+"/events/" + i2+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data22.phases !== undefined){
+let data29 = data22.phases;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err86 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(typeof data30 !== "string"){
+const err87 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(!((((((((((data30 === "QUAL") || (data30 === "HEAT")) || (data30 === "GP")) || (data30 === "R32")) || (data30 === "R16")) || (data30 === "QFNL")) || (data30 === "SFNL")) || (data30 === "BRNZ")) || (data30 === "FNL")) || (data30 === "RND"))){
+const err88 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+let i4 = data29.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data29[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err89 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+break;
+}
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data22.field !== undefined){
+let data31 = data22.field;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err91 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 6000 || isNaN(data31)){
+const err92 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data31 < 2 || isNaN(data31)){
+const err93 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data22.rounds !== undefined){
+let data32 = data22.rounds;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err94 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 12 || isNaN(data32)){
+const err95 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data32 < 2 || isNaN(data32)){
+const err96 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

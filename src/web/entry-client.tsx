@@ -1,6 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { setReferenceStore } from './data/codes';
+import { fetchCommonCode } from './data/source';
+import { createReferenceStore, loadReferenceTables } from './store/referenceStore';
 import { safeStorage } from './store/storage';
 import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
 import './styles.css';
@@ -25,6 +28,13 @@ async function hydrate(): Promise<void> {
 }
 
 void hydrate();
+
+// Start-up: the reference tables, persisted; pages read them instead of fetching a table again.
+const reference = createReferenceStore(safeStorage(() => window.localStorage));
+setReferenceStore(reference);
+void loadReferenceTables(reference, (table) => fetchCommonCode(table)).then((failed) => {
+  if (failed.length > 0) console.info(`podium: reference tables not refreshed: ${failed.join(', ')}`);
+});
 
 // A new site version reloads the page (once: a guard in session storage stops reload loops).
 startVersionCheck({

@@ -1,3 +1,5 @@
+import { checkCommonCode, checkDocument, DataError } from './validate';
+
 /**
  * Where loaders read documents: the service's store when rendering on the server (passed as the
  * request context), the API over HTTP in the browser. Loaders never fetch in effects.
@@ -19,27 +21,57 @@ export class TransportError extends Error {
   }
 }
 
-/** The browser's source: GET /api/crs/odf/json/{type}/{code}, 15 s timeout, aborted with the navigation. */
+/** GET a JSON answer of the API: 15 s timeout, aborted with the navigation, errors in the spec's words. */
+async function getJson(path: string, signal: AbortSignal | undefined, fetcher: typeof fetch): Promise<unknown> {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetcher(path, { signal: combined, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (timeout.aborted) throw new TransportError(`timeout of ${API_TIMEOUT_MS}ms exceeded`);
+    if (signal?.aborted) throw new TransportError('Request aborted');
+    throw new TransportError(`Network Error${error instanceof Error ? `: ${error.message}` : ''}`);
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new TransportError(`Request failed with status code ${response.status}`, response.status);
+  try {
+    return await response.json();
+  } catch {
+    // A body cut short by the network or a proxy's HTML error page: the data is unusable, say so.
+    throw new DataError(`The answer for ${path} is not valid JSON`);
+  }
+}
+
+/**
+ * The browser's source: GET /api/crs/odf/json/{type}/{code}, each answer checked against its type's
+ * schema before a page sees it.
+ */
 export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch): DataSource {
   return {
     async document<T>(type: string, code: string): Promise<T | undefined> {
-      const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      let response: Response;
-      try {
-        response = await fetcher(`/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`, {
-          signal: combined,
-        });
-      } catch (error) {
-        if (timeout.aborted) throw new TransportError(`timeout of ${API_TIMEOUT_MS}ms exceeded`);
-        if (signal?.aborted) throw new TransportError('Request aborted');
-        throw new TransportError(`Network Error${error instanceof Error ? `: ${error.message}` : ''}`);
-      }
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw new TransportError(`Request failed with status code ${response.status}`, response.status);
-      return (await response.json()) as T;
+      const body = await getJson(
+        `/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`,
+        signal,
+        fetcher,
+      );
+      if (body === undefined) return undefined;
+      await checkDocument(type, body);
+      return body as T;
     },
   };
+}
+
+/** A code table of the service (spec section 7), checked: its items. */
+export async function fetchCommonCode(
+  table: string,
+  signal?: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): Promise<Record<string, unknown>[]> {
+  const body = await getJson(`/api/crs/commonCode/${encodeURIComponent(table)}`, signal, fetcher);
+  if (body === undefined) throw new TransportError('Request failed with status code 404', 404);
+  await checkCommonCode(table, body);
+  return (body as { Result: { Items: Record<string, unknown>[] } }).Result.Items;
 }
 
 /** The request context the server passes to loaders. */

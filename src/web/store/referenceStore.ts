@@ -1,0 +1,85 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import type { SafeStorage } from './storage';
+import {
+  REFERENCE_TABLE_NAMES,
+  REFERENCE_TABLES,
+  reshape,
+  withTreeEvents,
+  type ReferenceItem,
+  type ReferenceLookup,
+  type ReferenceTableName,
+} from './referenceTables';
+
+export const REFERENCE_STORE_KEY = 'podium-reference';
+/** Bump when the persisted shape changes: an older copy is then ignored, never misread. */
+export const REFERENCE_STORE_VERSION = 1;
+
+export interface ReferenceState {
+  version: number;
+  /** When the tables were last fetched (ISO time), null before the first start-up. */
+  updatedAt: string | null;
+  tables: Partial<Record<ReferenceTableName, ReferenceLookup>>;
+  /** Tables whose last fetch failed: their previous copy, if any, is kept. */
+  failed: ReferenceTableName[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A persisted copy is used only when it is this version's shape, table by table. */
+function isPersistedState(value: unknown): value is ReferenceState {
+  if (!isRecord(value) || value.version !== REFERENCE_STORE_VERSION || !isRecord(value.tables)) return false;
+  if (!(value.updatedAt === null || typeof value.updatedAt === 'string') || !Array.isArray(value.failed)) return false;
+  return Object.entries(value.tables).every(
+    ([name, table]) => (REFERENCE_TABLE_NAMES as string[]).includes(name) && isRecord(table),
+  );
+}
+
+const emptyState = (): ReferenceState => ({
+  version: REFERENCE_STORE_VERSION,
+  updatedAt: null,
+  tables: {},
+  failed: [],
+});
+
+/**
+ * The reference tables as a valtio store, restored from storage and written back on every change.
+ * Corrupt, foreign-version or unreadable storage starts empty; a full storage only stops persisting.
+ */
+export function createReferenceStore(storage: SafeStorage): ReferenceState {
+  const state = proxy<ReferenceState>(storage.read(REFERENCE_STORE_KEY, emptyState(), isPersistedState));
+  subscribe(state, () => {
+    storage.write(REFERENCE_STORE_KEY, snapshot(state));
+  });
+  return state;
+}
+
+/**
+ * Start-up (spec section 4): all tables fetched together, reshaped into look-ups keyed as spec
+ * section 3, the plugins' tree events added when absent. A table that fails keeps its last copy.
+ */
+export async function loadReferenceTables(
+  state: ReferenceState,
+  fetchTable: (path: string) => Promise<ReferenceItem[]>,
+  now: () => Date = () => new Date(),
+): Promise<ReferenceTableName[]> {
+  const results = await Promise.allSettled(
+    REFERENCE_TABLE_NAMES.map((name) => fetchTable(REFERENCE_TABLES[name].path)),
+  );
+  const failed: ReferenceTableName[] = [];
+  results.forEach((result, i) => {
+    const name = REFERENCE_TABLE_NAMES[i]!;
+    if (result.status === 'rejected') {
+      failed.push(name);
+      return;
+    }
+    const items = name === 'disciplineTree' ? withTreeEvents(result.value) : result.value;
+    state.tables[name] = reshape(name, items);
+  });
+  state.failed = failed;
+  state.updatedAt = now().toISOString();
+  return failed;
+}
+
+/** The look-up of a table, if the store has it. */
+export const referenceLookup = (state: ReferenceState | undefined, name: ReferenceTableName) => state?.tables[name];
