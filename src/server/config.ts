@@ -8,7 +8,13 @@ export interface ServiceConfig {
   /** Bearer token for internal writes; internal endpoints are switched off when it is unset. */
   readonly adminToken: string | undefined;
   readonly maxMessageBytes: number;
+  /** The site's variant: `hongkong` is the Hong Kong venue's site, with its own title. */
+  readonly siteVariant: SiteVariant;
 }
+
+export const SITE_VARIANTS = ['main', 'hongkong'] as const;
+export type SiteVariant = (typeof SITE_VARIANTS)[number];
+const isSiteVariant = (value: string): value is SiteVariant => (SITE_VARIANTS as readonly string[]).includes(value);
 
 const MB = 1024 * 1024;
 
@@ -20,11 +26,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   if (!(maxMb > 0))
     throw new Error(`PODIUM_MAX_MESSAGE_MB must be a positive number, not "${env.PODIUM_MAX_MESSAGE_MB}"`);
   const token = env.PODIUM_ADMIN_TOKEN?.trim();
+  const variant = env.PODIUM_SITE_VARIANT?.trim() || 'main';
+  if (!isSiteVariant(variant))
+    throw new Error(`PODIUM_SITE_VARIANT must be one of ${SITE_VARIANTS.join(', ')}, not "${variant}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.PODIUM_DATA ?? 'data'),
     adminToken: token ? token : undefined,
     maxMessageBytes: Math.floor(maxMb * MB),
+    siteVariant: variant,
   };
 }

@@ -20,6 +20,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "No results found"
     }
   ],
+  "common.tabs": [
+    {
+      "type": 0,
+      "value": "Sections of this page"
+    }
+  ],
   "common.timeZone": [
     {
       "type": 0,
@@ -192,6 +198,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Totals"
     }
   ],
+  "nav.calendar": [
+    {
+      "type": 0,
+      "value": "Schedule calendar"
+    }
+  ],
+  "nav.close": [
+    {
+      "type": 0,
+      "value": "Close"
+    }
+  ],
   "nav.competitor": [
     {
       "type": 0,
@@ -228,6 +246,44 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Medals"
     }
   ],
+  "nav.medalEvents": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " medal event"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " medal events"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "nav.menu": [
+    {
+      "type": 0,
+      "value": "Menu"
+    }
+  ],
   "nav.record": [
     {
       "type": 0,
@@ -250,6 +306,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Schedule"
+    }
+  ],
+  "nav.skip": [
+    {
+      "type": 0,
+      "value": "Skip to content"
     }
   ],
   "notFound.back": [
@@ -276,10 +338,64 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Page not found"
     }
   ],
+  "schedule.allDays": [
+    {
+      "type": 0,
+      "value": "All days"
+    }
+  ],
+  "schedule.allDisciplines": [
+    {
+      "type": 0,
+      "value": "All sports"
+    }
+  ],
+  "schedule.allVenues": [
+    {
+      "type": 0,
+      "value": "All venues"
+    }
+  ],
+  "schedule.chooseDelegation": [
+    {
+      "type": 0,
+      "value": "Choose a delegation to see its schedule."
+    }
+  ],
+  "schedule.clearFilters": [
+    {
+      "type": 0,
+      "value": "Clear filters"
+    }
+  ],
+  "schedule.competes": [
+    {
+      "type": 0,
+      "value": "Competes"
+    }
+  ],
+  "schedule.daily": [
+    {
+      "type": 0,
+      "value": "Daily"
+    }
+  ],
   "schedule.day": [
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.delegation": [
+    {
+      "type": 0,
+      "value": "By delegation"
+    }
+  ],
+  "schedule.delegationLabel": [
+    {
+      "type": 0,
+      "value": "Delegation"
     }
   ],
   "schedule.discipline": [
@@ -288,16 +404,229 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Sport"
     }
   ],
+  "schedule.event": [
+    {
+      "type": 0,
+      "value": "Event"
+    }
+  ],
+  "schedule.filter": [
+    {
+      "type": 0,
+      "value": "Filter"
+    }
+  ],
+  "schedule.fullSite": [
+    {
+      "type": 0,
+      "value": "Full schedule"
+    }
+  ],
+  "schedule.gridCaption": [
+    {
+      "type": 0,
+      "value": "Competition days by sport"
+    }
+  ],
+  "schedule.gridLegend": [
+    {
+      "type": 0,
+      "value": "● competes that day; a number: medal events decided that day"
+    }
+  ],
+  "schedule.gridScroll": [
+    {
+      "type": 0,
+      "value": "Schedule grid (scrolls sideways)"
+    }
+  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
       "value": "TBC"
     }
   ],
+  "schedule.medalEvents": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " medal event"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " medal events"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "schedule.medalEventsRow": [
+    {
+      "type": 0,
+      "value": "Medal events"
+    }
+  ],
   "schedule.medalUnit": [
     {
       "type": 0,
       "value": "Medal event"
+    }
+  ],
+  "schedule.monthDay": [
+    {
+      "type": 5,
+      "value": "month",
+      "options": {
+        "1": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Jan"
+            }
+          ]
+        },
+        "2": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Feb"
+            }
+          ]
+        },
+        "3": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Mar"
+            }
+          ]
+        },
+        "4": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Apr"
+            }
+          ]
+        },
+        "5": {
+          "value": [
+            {
+              "type": 0,
+              "value": "May"
+            }
+          ]
+        },
+        "6": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Jun"
+            }
+          ]
+        },
+        "7": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Jul"
+            }
+          ]
+        },
+        "8": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Aug"
+            }
+          ]
+        },
+        "9": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Sep"
+            }
+          ]
+        },
+        "10": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Oct"
+            }
+          ]
+        },
+        "11": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Nov"
+            }
+          ]
+        },
+        "12": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Dec"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "day"
+    }
+  ],
+  "schedule.non": [
+    {
+      "type": 0,
+      "value": "Ceremonies & events"
+    }
+  ],
+  "schedule.nonEntry": [
+    {
+      "type": 0,
+      "value": "Non-competition"
+    }
+  ],
+  "schedule.sections": [
+    {
+      "type": 0,
+      "value": "Schedule views"
+    }
+  ],
+  "schedule.show": [
+    {
+      "type": 0,
+      "value": "Show"
     }
   ],
   "schedule.status": [
@@ -316,6 +645,24 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Schedule"
+    }
+  ],
+  "schedule.total": [
+    {
+      "type": 0,
+      "value": "Overview"
+    }
+  ],
+  "schedule.totalColumn": [
+    {
+      "type": 0,
+      "value": "Total"
+    }
+  ],
+  "schedule.undated": [
+    {
+      "type": 0,
+      "value": "Date to be confirmed"
     }
   ],
   "schedule.unit": [
@@ -360,6 +707,73 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Venue"
+    }
+  ],
+  "schedule.weekday": [
+    {
+      "type": 5,
+      "value": "day",
+      "options": {
+        "0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Sun"
+            }
+          ]
+        },
+        "1": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Mon"
+            }
+          ]
+        },
+        "2": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Tue"
+            }
+          ]
+        },
+        "3": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Wed"
+            }
+          ]
+        },
+        "4": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Thu"
+            }
+          ]
+        },
+        "5": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Fri"
+            }
+          ]
+        },
+        "6": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Sat"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
     }
   ],
   "site.title": [

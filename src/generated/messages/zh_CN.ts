@@ -20,6 +20,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "没有找到相关结果"
     }
   ],
+  "common.tabs": [
+    {
+      "type": 0,
+      "value": "页面栏目"
+    }
+  ],
   "common.timeZone": [
     {
       "type": 0,
@@ -181,6 +187,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "合计"
     }
   ],
+  "nav.calendar": [
+    {
+      "type": 0,
+      "value": "赛程日历"
+    }
+  ],
+  "nav.close": [
+    {
+      "type": 0,
+      "value": "关闭"
+    }
+  ],
   "nav.competitor": [
     {
       "type": 0,
@@ -217,6 +235,22 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "奖牌榜"
     }
   ],
+  "nav.medalEvents": [
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": "个金牌项目"
+    }
+  ],
+  "nav.menu": [
+    {
+      "type": 0,
+      "value": "菜单"
+    }
+  ],
   "nav.record": [
     {
       "type": 0,
@@ -239,6 +273,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "赛程"
+    }
+  ],
+  "nav.skip": [
+    {
+      "type": 0,
+      "value": "跳到正文"
     }
   ],
   "notFound.back": [
@@ -265,10 +305,64 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "页面未找到"
     }
   ],
+  "schedule.allDays": [
+    {
+      "type": 0,
+      "value": "全部日期"
+    }
+  ],
+  "schedule.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部项目"
+    }
+  ],
+  "schedule.allVenues": [
+    {
+      "type": 0,
+      "value": "全部场馆"
+    }
+  ],
+  "schedule.chooseDelegation": [
+    {
+      "type": 0,
+      "value": "请选择代表团，查看其赛程。"
+    }
+  ],
+  "schedule.clearFilters": [
+    {
+      "type": 0,
+      "value": "清除筛选"
+    }
+  ],
+  "schedule.competes": [
+    {
+      "type": 0,
+      "value": "有比赛"
+    }
+  ],
+  "schedule.daily": [
+    {
+      "type": 0,
+      "value": "每日赛程"
+    }
+  ],
   "schedule.day": [
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.delegation": [
+    {
+      "type": 0,
+      "value": "代表团赛程"
+    }
+  ],
+  "schedule.delegationLabel": [
+    {
+      "type": 0,
+      "value": "代表团"
     }
   ],
   "schedule.discipline": [
@@ -277,16 +371,121 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "项目"
     }
   ],
+  "schedule.event": [
+    {
+      "type": 0,
+      "value": "活动"
+    }
+  ],
+  "schedule.filter": [
+    {
+      "type": 0,
+      "value": "筛选"
+    }
+  ],
+  "schedule.fullSite": [
+    {
+      "type": 0,
+      "value": "完整版赛程"
+    }
+  ],
+  "schedule.gridCaption": [
+    {
+      "type": 0,
+      "value": "各项目比赛日一览"
+    }
+  ],
+  "schedule.gridLegend": [
+    {
+      "type": 0,
+      "value": "● 当日有比赛；数字：当日决出的奖牌项目数"
+    }
+  ],
+  "schedule.gridScroll": [
+    {
+      "type": 0,
+      "value": "赛程表（可左右滑动）"
+    }
+  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
       "value": "待定"
     }
   ],
+  "schedule.medalEvents": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": "个奖牌项目"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "schedule.medalEventsRow": [
+    {
+      "type": 0,
+      "value": "奖牌项目"
+    }
+  ],
   "schedule.medalUnit": [
     {
       "type": 0,
       "value": "奖牌赛"
+    }
+  ],
+  "schedule.monthDay": [
+    {
+      "type": 1,
+      "value": "month"
+    },
+    {
+      "type": 0,
+      "value": "月"
+    },
+    {
+      "type": 1,
+      "value": "day"
+    },
+    {
+      "type": 0,
+      "value": "日"
+    }
+  ],
+  "schedule.non": [
+    {
+      "type": 0,
+      "value": "非竞赛日程"
+    }
+  ],
+  "schedule.nonEntry": [
+    {
+      "type": 0,
+      "value": "非竞赛活动"
+    }
+  ],
+  "schedule.sections": [
+    {
+      "type": 0,
+      "value": "赛程视图"
+    }
+  ],
+  "schedule.show": [
+    {
+      "type": 0,
+      "value": "查看"
     }
   ],
   "schedule.status": [
@@ -305,6 +504,24 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "赛程"
+    }
+  ],
+  "schedule.total": [
+    {
+      "type": 0,
+      "value": "赛程总览"
+    }
+  ],
+  "schedule.totalColumn": [
+    {
+      "type": 0,
+      "value": "合计"
+    }
+  ],
+  "schedule.undated": [
+    {
+      "type": 0,
+      "value": "日期待定"
     }
   ],
   "schedule.unit": [
@@ -338,6 +555,73 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "场馆"
+    }
+  ],
+  "schedule.weekday": [
+    {
+      "type": 5,
+      "value": "day",
+      "options": {
+        "0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周日"
+            }
+          ]
+        },
+        "1": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周一"
+            }
+          ]
+        },
+        "2": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周二"
+            }
+          ]
+        },
+        "3": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周三"
+            }
+          ]
+        },
+        "4": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周四"
+            }
+          ]
+        },
+        "5": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周五"
+            }
+          ]
+        },
+        "6": {
+          "value": [
+            {
+              "type": 0,
+              "value": "周六"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
     }
   ],
   "site.title": [

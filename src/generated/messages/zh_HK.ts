@@ -20,6 +20,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "沒有找到相關結果"
     }
   ],
+  "common.tabs": [
+    {
+      "type": 0,
+      "value": "頁面欄目"
+    }
+  ],
   "common.timeZone": [
     {
       "type": 0,
@@ -181,6 +187,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "合計"
     }
   ],
+  "nav.calendar": [
+    {
+      "type": 0,
+      "value": "賽程日曆"
+    }
+  ],
+  "nav.close": [
+    {
+      "type": 0,
+      "value": "關閉"
+    }
+  ],
   "nav.competitor": [
     {
       "type": 0,
@@ -217,6 +235,22 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "獎牌榜"
     }
   ],
+  "nav.medalEvents": [
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": "個金牌項目"
+    }
+  ],
+  "nav.menu": [
+    {
+      "type": 0,
+      "value": "選單"
+    }
+  ],
   "nav.record": [
     {
       "type": 0,
@@ -239,6 +273,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "賽程"
+    }
+  ],
+  "nav.skip": [
+    {
+      "type": 0,
+      "value": "跳到正文"
     }
   ],
   "notFound.back": [
@@ -265,10 +305,64 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "頁面未找到"
     }
   ],
+  "schedule.allDays": [
+    {
+      "type": 0,
+      "value": "全部日期"
+    }
+  ],
+  "schedule.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部項目"
+    }
+  ],
+  "schedule.allVenues": [
+    {
+      "type": 0,
+      "value": "全部場館"
+    }
+  ],
+  "schedule.chooseDelegation": [
+    {
+      "type": 0,
+      "value": "請選擇代表團，查看其賽程。"
+    }
+  ],
+  "schedule.clearFilters": [
+    {
+      "type": 0,
+      "value": "清除篩選"
+    }
+  ],
+  "schedule.competes": [
+    {
+      "type": 0,
+      "value": "有比賽"
+    }
+  ],
+  "schedule.daily": [
+    {
+      "type": 0,
+      "value": "每日賽程"
+    }
+  ],
   "schedule.day": [
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.delegation": [
+    {
+      "type": 0,
+      "value": "代表團賽程"
+    }
+  ],
+  "schedule.delegationLabel": [
+    {
+      "type": 0,
+      "value": "代表團"
     }
   ],
   "schedule.discipline": [
@@ -277,16 +371,121 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "項目"
     }
   ],
+  "schedule.event": [
+    {
+      "type": 0,
+      "value": "活動"
+    }
+  ],
+  "schedule.filter": [
+    {
+      "type": 0,
+      "value": "篩選"
+    }
+  ],
+  "schedule.fullSite": [
+    {
+      "type": 0,
+      "value": "完整版賽程"
+    }
+  ],
+  "schedule.gridCaption": [
+    {
+      "type": 0,
+      "value": "各項目比賽日一覽"
+    }
+  ],
+  "schedule.gridLegend": [
+    {
+      "type": 0,
+      "value": "● 當日有比賽；數字：當日決出的獎牌項目數"
+    }
+  ],
+  "schedule.gridScroll": [
+    {
+      "type": 0,
+      "value": "賽程表（可左右滑動）"
+    }
+  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
       "value": "待定"
     }
   ],
+  "schedule.medalEvents": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": "個獎牌項目"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "schedule.medalEventsRow": [
+    {
+      "type": 0,
+      "value": "獎牌項目"
+    }
+  ],
   "schedule.medalUnit": [
     {
       "type": 0,
       "value": "獎牌賽"
+    }
+  ],
+  "schedule.monthDay": [
+    {
+      "type": 1,
+      "value": "month"
+    },
+    {
+      "type": 0,
+      "value": "月"
+    },
+    {
+      "type": 1,
+      "value": "day"
+    },
+    {
+      "type": 0,
+      "value": "日"
+    }
+  ],
+  "schedule.non": [
+    {
+      "type": 0,
+      "value": "非競賽日程"
+    }
+  ],
+  "schedule.nonEntry": [
+    {
+      "type": 0,
+      "value": "非競賽活動"
+    }
+  ],
+  "schedule.sections": [
+    {
+      "type": 0,
+      "value": "賽程檢視"
+    }
+  ],
+  "schedule.show": [
+    {
+      "type": 0,
+      "value": "查看"
     }
   ],
   "schedule.status": [
@@ -305,6 +504,24 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "賽程"
+    }
+  ],
+  "schedule.total": [
+    {
+      "type": 0,
+      "value": "賽程總覽"
+    }
+  ],
+  "schedule.totalColumn": [
+    {
+      "type": 0,
+      "value": "合計"
+    }
+  ],
+  "schedule.undated": [
+    {
+      "type": 0,
+      "value": "日期待定"
     }
   ],
   "schedule.unit": [
@@ -338,6 +555,73 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "場館"
+    }
+  ],
+  "schedule.weekday": [
+    {
+      "type": 5,
+      "value": "day",
+      "options": {
+        "0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期日"
+            }
+          ]
+        },
+        "1": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期一"
+            }
+          ]
+        },
+        "2": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期二"
+            }
+          ]
+        },
+        "3": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期三"
+            }
+          ]
+        },
+        "4": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期四"
+            }
+          ]
+        },
+        "5": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期五"
+            }
+          ]
+        },
+        "6": {
+          "value": [
+            {
+              "type": 0,
+              "value": "星期六"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
     }
   ],
   "site.title": [

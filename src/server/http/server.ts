@@ -20,7 +20,7 @@ export interface ServerOptions {
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 export function createPodiumServer(service: Service, options: ServerOptions): Server {
-  const site = new Site(options.distDir, options.version);
+  const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong');
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

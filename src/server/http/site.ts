@@ -56,6 +56,12 @@ interface Manifest {
  * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
  * the browser once the client is built.
  */
+/** The Host the browser asked for, when it is a plain host name (it only decides what the page shows). */
+function requestHost(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+}
+
 export class Site {
   private readonly manifest: Manifest | undefined;
   private renderer: Promise<typeof import('../../web/entry-server').render> | undefined;
@@ -63,6 +69,7 @@ export class Site {
   constructor(
     private readonly distDir: string,
     fallbackVersion: string,
+    private readonly hongKong = false,
   ) {
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
@@ -87,8 +94,8 @@ export class Site {
     const nonce = newNonce();
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(new URL(req.url ?? '/', 'http://localhost'), { headers });
-    const result = await render(request, { data, nonce, ...this.assets() });
+    const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
+    const result = await render(request, { data, nonce, hongKong: this.hongKong, ...this.assets() });
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { ...SECURITY_HEADERS, Location: result.location, 'Cache-Control': 'no-cache' });
       res.end();

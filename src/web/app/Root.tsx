@@ -11,12 +11,15 @@ const MESSAGES = { zh_CN, zh_HK, en_US };
 
 export interface RootData {
   locale: LocaleId;
+  /** The Hong Kong variant of the site, with its own title (a run-time setting of the service). */
   hongKong: boolean;
+  /** Served on this machine: the header then has the language switch too (spec section 2). */
+  localhost: boolean;
 }
 
 /** The root route's data, for any page below it (the shell's title, the chosen language). */
 export const useRootData = (): RootData =>
-  (useRouteLoaderData('root') as RootData | undefined) ?? { locale: DEFAULT_LOCALE, hongKong: false };
+  (useRouteLoaderData('root') as RootData | undefined) ?? { locale: DEFAULT_LOCALE, hongKong: false, localhost: false };
 
 /**
  * What every page shares, with or without the shell: the language (catalogue and data variant)

@@ -3,7 +3,7 @@ import { requestLocale } from '../i18n/locale';
 import { NotFound } from '../pages/notFound';
 import { RouteError } from '../pages/routeError';
 import { Root, type RootData } from './Root';
-import { Shell } from './Shell';
+import { Shell, shellLoader } from './Shell';
 
 /** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
@@ -12,12 +12,17 @@ export interface RequestContextExtras {
   hongKong?: boolean;
 }
 
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Runs on the server only: the browser keeps its answer (`shouldRevalidate`), since a language change reloads. */
 function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
   // On the server the request carries the cookie; in the browser the document has it.
   const cookie = request.headers.get('cookie') ?? (typeof document === 'undefined' ? undefined : document.cookie);
+  const url = new URL(request.url);
   return {
-    locale: requestLocale(new URL(request.url), cookie),
+    locale: requestLocale(url, cookie),
     hongKong: Boolean((context as RequestContextExtras | undefined)?.hongKong),
+    localhost: LOCAL_HOSTS.has(url.hostname),
   };
 }
 
@@ -37,6 +42,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
+    shouldRevalidate: () => false,
     Component: Root,
     children: [
       {
@@ -47,6 +53,8 @@ export const routes: RouteObject[] = [
       // Pages inside the header, navigation and footer.
       {
         id: 'shell',
+        loader: shellLoader,
+        shouldRevalidate: () => false,
         Component: Shell,
         children: withErrorBoundary([
           { path: 'schedule', loader: to('/schedule/total') },

@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, NavLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RouteTabs } from '../components/RouteTabs';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { displayName } from '../../core/names';
 import { useLocale } from '../app/locale';
 import { codeLookup, type CodeLookup } from '../data/codes';
@@ -67,6 +68,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export function Component() {
   const { code, tab, profile, disciplines, units, days, day, participants } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const intl = useIntl();
   const sport = (id: string) => pickText((disciplines as CodeLookup)[id], locale) || id;
   return (
     <section aria-labelledby="delegation-name">
@@ -77,115 +79,114 @@ export function Component() {
         <FormattedMessage id="medal.gold" /> {profile.medals.gold} · <FormattedMessage id="medal.silver" />{' '}
         {profile.medals.silver} · <FormattedMessage id="medal.bronze" /> {profile.medals.bronze}
       </p>
-      <nav className="tabs" aria-label="tabs">
-        {DELEGATION_TABS.map((t) => (
-          <NavLink
-            key={t}
-            to={`/delegation/${code}/${t}`}
-            className={({ isActive }) => (isActive ? 'active' : undefined)}
-          >
-            <FormattedMessage id={TAB_MESSAGES[t]} />
-          </NavLink>
-        ))}
-      </nav>
-      {tab === 'profile' ? (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="schedule.discipline" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="delegation.men" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="delegation.women" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="delegation.teams" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {profile.disciplines.map((d) => (
-              <tr key={d.discipline}>
-                <th scope="row">{sport(d.discipline)}</th>
-                <td>{d.men}</td>
-                <td>{d.women}</td>
-                <td>{d.teams}</td>
+      <RouteTabs
+        label={intl.formatMessage({ id: 'common.tabs' })}
+        current={tab}
+        tabs={DELEGATION_TABS.map((t) => ({
+          id: t,
+          to: `/delegation/${code}/${t}`,
+          label: <FormattedMessage id={TAB_MESSAGES[t]} />,
+        }))}
+      >
+        {tab === 'profile' ? (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="schedule.discipline" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="delegation.men" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="delegation.women" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="delegation.teams" />
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {tab === 'schedule' && days.length > 0 ? (
-        <nav className="day-strip" aria-label="days">
-          {days.map((d) => (
-            <Link key={d} to={`?date=${d}`} aria-current={d === day ? 'page' : undefined}>
-              {d.slice(5)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      {tab === 'schedule' ? (
-        units.length === 0 ? (
-          <p className="empty">
-            <FormattedMessage id="common.noData" />
-          </p>
-        ) : (
-          <table className="data-table">
+            </thead>
             <tbody>
-              {units.map((u) => (
-                <tr key={u.code}>
-                  <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
-                  <td>
-                    <span className="discipline">{sport(u.discipline)}</span>{' '}
-                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
-                  </td>
+              {profile.disciplines.map((d) => (
+                <tr key={d.discipline}>
+                  <th scope="row">{sport(d.discipline)}</th>
+                  <td>{d.men}</td>
+                  <td>{d.women}</td>
+                  <td>{d.teams}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        )
-      ) : null}
-      {tab === 'competitor' || tab === 'entry' ? (
-        <ul className="name-list">
-          {[...(participants?.athletes ?? []), ...(tab === 'entry' ? (participants?.teams ?? []) : [])]
-            .slice(0, 400)
-            .map((a, i) => (
-              <li key={a.code ?? i}>
-                {locale === 'en_US' && a.name.ENG
-                  ? displayName({
-                      family: a.name.ENG.split(' ').pop(),
-                      given: a.name.ENG.split(' ').slice(0, -1).join(' '),
-                    })
-                  : pickText(a.name, locale)}{' '}
-                <small>{a.disciplines.map(sport).join(' · ')}</small>
-              </li>
+        ) : null}
+        {tab === 'schedule' && days.length > 0 ? (
+          <nav className="day-strip" aria-label="days">
+            {days.map((d) => (
+              <Link key={d} to={`?date=${d}`} aria-current={d === day ? 'page' : undefined}>
+                {d.slice(5)}
+              </Link>
             ))}
-        </ul>
-      ) : null}
-      {tab === 'medalists' ? (
-        profile.medallists.length === 0 ? (
-          <p className="empty">
-            <FormattedMessage id="common.noData" />
-          </p>
-        ) : (
-          <table className="data-table">
-            <tbody>
-              {profile.medallists.map((m, i) => (
-                <tr key={i}>
-                  <td>
-                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
-                  </td>
-                  <td>{sport(m.discipline)}</td>
-                  <td>{pickText(m.competitor.name, locale)}</td>
-                </tr>
+          </nav>
+        ) : null}
+        {tab === 'schedule' ? (
+          units.length === 0 ? (
+            <p className="empty">
+              <FormattedMessage id="common.noData" />
+            </p>
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {units.map((u) => (
+                  <tr key={u.code}>
+                    <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
+                    <td>
+                      <span className="discipline">{sport(u.discipline)}</span>{' '}
+                      <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {tab === 'competitor' || tab === 'entry' ? (
+          <ul className="name-list">
+            {[...(participants?.athletes ?? []), ...(tab === 'entry' ? (participants?.teams ?? []) : [])]
+              .slice(0, 400)
+              .map((a, i) => (
+                <li key={a.code ?? i}>
+                  {locale === 'en_US' && a.name.ENG
+                    ? displayName({
+                        family: a.name.ENG.split(' ').pop(),
+                        given: a.name.ENG.split(' ').slice(0, -1).join(' '),
+                      })
+                    : pickText(a.name, locale)}{' '}
+                  <small>{a.disciplines.map(sport).join(' · ')}</small>
+                </li>
               ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
+          </ul>
+        ) : null}
+        {tab === 'medalists' ? (
+          profile.medallists.length === 0 ? (
+            <p className="empty">
+              <FormattedMessage id="common.noData" />
+            </p>
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {profile.medallists.map((m, i) => (
+                  <tr key={i}>
+                    <td>
+                      <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                    </td>
+                    <td>{sport(m.discipline)}</td>
+                    <td>{pickText(m.competitor.name, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+      </RouteTabs>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, NavLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RouteTabs } from '../components/RouteTabs';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
@@ -119,6 +120,7 @@ export function Component() {
   const { code, tab, name, events, units, medallists, ranking, reports, records, organisations } =
     useLoaderData<typeof loader>();
   const locale = useLocale();
+  const intl = useIntl();
   const org = (id: string | undefined) => pickText(organisations[id ?? ''], locale) || id || '';
   const empty = (
     <p className="empty">
@@ -130,123 +132,122 @@ export function Component() {
       <h1 id="discipline-name">
         {pickText(name, locale)} <small>{code}</small>
       </h1>
-      <nav className="tabs" aria-label="tabs">
-        {DISCIPLINE_TABS.map((t) => (
-          <NavLink
-            key={t}
-            to={`/discipline/${code}/${t}`}
-            className={({ isActive }) => (isActive ? 'active' : undefined)}
-          >
-            <FormattedMessage id={TAB_MESSAGES[t]} />
-          </NavLink>
-        ))}
-      </nav>
-      {tab === 'profile' || tab === 'entry' ? (
-        <ul className="name-list">
-          {events.map((e) => (
-            <li key={e.code}>{pickText(e.name, locale)}</li>
-          ))}
-        </ul>
-      ) : null}
-      {tab === 'schedule' ? (
-        units.length === 0 ? (
-          empty
-        ) : (
-          <table className="data-table">
-            <tbody>
-              {units.map((u) => (
-                <tr key={u.code}>
-                  <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
-                  <td>
-                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
-                    {u.medal ? <span className="medal-mark"> ●</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
-      {tab === 'ranking' ? (
-        ranking.length === 0 ? (
-          empty
-        ) : (
-          <table className="data-table medal-table">
-            <tbody>
-              {ranking.map((r) => (
-                <tr key={r.organisation}>
-                  <th scope="row">{org(r.organisation)}</th>
-                  <td>{r.gold}</td>
-                  <td>{r.silver}</td>
-                  <td>{r.bronze}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
-      {tab === 'medallist' ? (
-        medallists.length === 0 ? (
-          empty
-        ) : (
-          <table className="data-table">
-            <tbody>
-              {medallists.map((m, i) => (
-                <tr key={i}>
-                  <td>
-                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
-                  </td>
-                  <td>{pickText(m.competitor.name, locale)}</td>
-                  <td>{org(m.competitor.organisation)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
-      {tab === 'report' ? (
-        reports.length === 0 ? (
-          empty
-        ) : (
-          <table className="data-table">
-            <tbody>
-              {reports.map((r) => (
-                <tr key={`${r.code}-${r.docType}`}>
-                  <td>{r.docType}</td>
-                  <td>
-                    <a href={r.file}>{r.name}</a>
-                  </td>
-                  <td className="hide-narrow">{r.code}</td>
-                  <td>v{r.version}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
-      {tab === 'record' ? (
-        records.length === 0 ? (
-          empty
-        ) : (
-          <table className="data-table">
-            <tbody>
-              {records.map((r, i) => (
-                <tr key={i}>
-                  <td>{r.record}</td>
-                  <td>{r.result}</td>
-                  <td>{pickText(r.competitor.name, locale)}</td>
-                  <td>{org(r.organisation)}</td>
-                  <td>
-                    <Link to={`/${r.unit}`}>{r.unit.replace(/-+$/, '')}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
-      {/* The feed carries no earlier games, so history has nothing to show yet. */}
-      {tab === 'history' ? empty : null}
+      <RouteTabs
+        label={intl.formatMessage({ id: 'common.tabs' })}
+        current={tab}
+        tabs={DISCIPLINE_TABS.map((t) => ({
+          id: t,
+          to: `/discipline/${code}/${t}`,
+          label: <FormattedMessage id={TAB_MESSAGES[t]} />,
+        }))}
+      >
+        {tab === 'profile' || tab === 'entry' ? (
+          <ul className="name-list">
+            {events.map((e) => (
+              <li key={e.code}>{pickText(e.name, locale)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {tab === 'schedule' ? (
+          units.length === 0 ? (
+            empty
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {units.map((u) => (
+                  <tr key={u.code}>
+                    <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
+                    <td>
+                      <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                      {u.medal ? <span className="medal-mark"> ●</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {tab === 'ranking' ? (
+          ranking.length === 0 ? (
+            empty
+          ) : (
+            <table className="data-table medal-table">
+              <tbody>
+                {ranking.map((r) => (
+                  <tr key={r.organisation}>
+                    <th scope="row">{org(r.organisation)}</th>
+                    <td>{r.gold}</td>
+                    <td>{r.silver}</td>
+                    <td>{r.bronze}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {tab === 'medallist' ? (
+          medallists.length === 0 ? (
+            empty
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {medallists.map((m, i) => (
+                  <tr key={i}>
+                    <td>
+                      <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                    </td>
+                    <td>{pickText(m.competitor.name, locale)}</td>
+                    <td>{org(m.competitor.organisation)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {tab === 'report' ? (
+          reports.length === 0 ? (
+            empty
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {reports.map((r) => (
+                  <tr key={`${r.code}-${r.docType}`}>
+                    <td>{r.docType}</td>
+                    <td>
+                      <a href={r.file}>{r.name}</a>
+                    </td>
+                    <td className="hide-narrow">{r.code}</td>
+                    <td>v{r.version}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {tab === 'record' ? (
+          records.length === 0 ? (
+            empty
+          ) : (
+            <table className="data-table">
+              <tbody>
+                {records.map((r, i) => (
+                  <tr key={i}>
+                    <td>{r.record}</td>
+                    <td>{r.result}</td>
+                    <td>{pickText(r.competitor.name, locale)}</td>
+                    <td>{org(r.organisation)}</td>
+                    <td>
+                      <Link to={`/${r.unit}`}>{r.unit.replace(/-+$/, '')}</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        {/* The feed carries no earlier games, so history has nothing to show yet. */}
+        {tab === 'history' ? empty : null}
+      </RouteTabs>
     </section>
   );
 }

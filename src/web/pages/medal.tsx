@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { pickText } from '../i18n/locale';
 import { useLocale } from '../app/locale';
+import { MedalTabs } from '../components/MedalTabs';
 
 interface TallyRow {
   organisation: string;
@@ -12,32 +13,73 @@ interface TallyRow {
   bronze: number;
   total: number;
   rank: number;
+  /** Rank when ordered by total medals first. */
+  rankTotal?: number;
 }
 interface Tally {
   rows: TallyRow[];
   totals: { gold: number; silver: number; bronze: number; total: number };
 }
 
-export async function loader({
-  request,
-  context,
-}: LoaderFunctionArgs): Promise<{ tally: Tally | undefined; names: CodeLookup }> {
+export const MEDAL_ORDERS = ['gold', 'total'] as const;
+export type MedalOrder = (typeof MEDAL_ORDERS)[number];
+
+/**
+ * The tally in the chosen order: by gold (then silver, bronze), the games' official order, or by
+ * total (then gold, silver, bronze) with the service's total rank.
+ */
+export function orderTally(rows: readonly TallyRow[], order: MedalOrder): { row: TallyRow; rank: number }[] {
+  if (order === 'gold') return rows.map((row) => ({ row, rank: row.rank }));
+  const byTotal = [...rows].sort(
+    (a, b) => b.total - a.total || b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze,
+  );
+  return byTotal
+    .map((row, i) => {
+      const previous = byTotal[i - 1];
+      const tied =
+        previous && previous.total === row.total && previous.gold === row.gold && previous.silver === row.silver;
+      return { row, rank: row.rankTotal ?? (tied ? 0 : i + 1) };
+    })
+    .map((entry, i, all) => (entry.rank === 0 ? { ...entry, rank: all[i - 1]!.rank } : entry));
+}
+
+interface MedalData {
+  tally: Tally | undefined;
+  names: CodeLookup;
+  order: MedalOrder;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<MedalData> {
   const data = sourceFor(context, request);
+  const asked = new URL(request.url).searchParams.get('sort');
+  const order: MedalOrder = asked === 'total' ? 'total' : 'gold';
   const [tally, names] = await Promise.all([
     data.document<Tally>('MEDAL_TALLY', 'ALL'),
     codeLookup(data, 'organisation'),
   ]);
-  return { tally, names };
+  return { tally, names, order };
 }
 
 export function Component() {
-  const { tally, names } = useLoaderData() as { tally: Tally | undefined; names: CodeLookup };
+  const { tally, names, order } = useLoaderData() as MedalData;
   const locale = useLocale();
+  const sortHeader = (key: MedalOrder) => (
+    <Link
+      to={`?sort=${key}`}
+      className="sort-link"
+      aria-current={order === key ? 'true' : undefined}
+      preventScrollReset
+    >
+      <FormattedMessage id={`medal.${key}`} />
+      <span aria-hidden="true">{order === key ? ' ▼' : ''}</span>
+    </Link>
+  );
   return (
     <section aria-labelledby="medal-title">
       <h1 id="medal-title">
         <FormattedMessage id="medal.title" />
       </h1>
+      <MedalTabs current="ranking" />
       {!tally || tally.rows.length === 0 ? (
         <p className="empty">
           <FormattedMessage id="common.noData" />
@@ -47,17 +89,21 @@ export function Component() {
           <thead>
             <tr>
               {(['rank', 'delegation', 'gold', 'silver', 'bronze', 'total'] as const).map((key) => (
-                <th key={key} scope="col">
-                  <FormattedMessage id={`medal.${key}`} />
+                <th key={key} scope="col" aria-sort={key === order ? 'descending' : undefined}>
+                  {key === 'gold' || key === 'total' ? sortHeader(key) : <FormattedMessage id={`medal.${key}`} />}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {tally.rows.map((row) => (
+            {orderTally(tally.rows, order).map(({ row, rank }) => (
               <tr key={row.organisation}>
-                <td>{row.rank}</td>
-                <th scope="row">{pickText(names[row.organisation], locale) || row.organisation}</th>
+                <td>{rank}</td>
+                <th scope="row">
+                  <Link to={`/delegation/${row.organisation}/medalists`}>
+                    {pickText(names[row.organisation], locale) || row.organisation}
+                  </Link>
+                </th>
                 <td>{row.gold}</td>
                 <td>{row.silver}</td>
                 <td>{row.bronze}</td>

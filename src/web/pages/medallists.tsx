@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { MedalTabs } from '../components/MedalTabs';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';
@@ -31,6 +32,7 @@ export function Component() {
       <h1 id="medallists-title">
         <FormattedMessage id="delegation.medalists" />
       </h1>
+      <MedalTabs current="medalists" />
       {medallists.length === 0 ? (
         <p className="empty">
           <FormattedMessage id="common.noData" />
