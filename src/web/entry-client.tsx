@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
 import { setReferenceStore } from './data/codes';
 import { fetchCommonCode } from './data/source';
 import { createReferenceStore, loadReferenceTables } from './store/referenceStore';
@@ -13,6 +13,14 @@ import './styles.css';
  * hydrating, so the first render matches the server's and navigation is client-side from then on.
  */
 async function hydrate(): Promise<void> {
+  // Arrived from `/` on a desktop agent: a window under the mobile width gets the phone schedule.
+  if (document.cookie.split('; ').includes(`${HOME_COOKIE}=1`)) {
+    document.cookie = `${HOME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    if (window.innerWidth < MOBILE_WIDTH) {
+      window.location.replace('/scheduleMobile');
+      return;
+    }
+  }
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

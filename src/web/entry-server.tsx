@@ -3,7 +3,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { brandVariables, BRAND } from '../core/theme/tints';
 import type { DataSource } from './data/source';
-import { BCP47, requestLocale } from './i18n/locale';
+import { BCP47, requestLocale, type LocaleId } from './i18n/locale';
+import en_US from './i18n/messages/en_US.json';
+import zh_CN from './i18n/messages/zh_CN.json';
+import zh_HK from './i18n/messages/zh_HK.json';
 import { routes } from './app/routes';
 
 export interface RenderOptions {
@@ -16,10 +19,15 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; setCookie?: string }
   | { kind: 'page'; status: number; stream: NodeJS.ReadableStream };
 
 const handler = createStaticHandler(routes);
+
+const CATALOGUES: Record<LocaleId, Record<string, string>> = { zh_CN, zh_HK, en_US };
+/** The document title: the site's name in the page's language, the Hong Kong variant's own. */
+const siteTitle = (locale: LocaleId, hongKong = false): string =>
+  CATALOGUES[locale][hongKong ? 'site.titleHongKong' : 'site.title'] ?? 'Podium';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -27,14 +35,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: { data: options.data, hongKong: options.hongKong } });
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    const setCookie = context.headers.get('Set-Cookie') ?? undefined;
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+      ...(setCookie ? { setCookie } : {}),
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = requestLocale(new URL(request.url), request.headers.get('cookie') ?? undefined);
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>Podium</title><style nonce="${escapeAttribute(options.nonce)}">:root{${theme}}</style>${options.styles
+  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style nonce="${escapeAttribute(options.nonce)}">:root{${theme}}</style>${options.styles
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('')}</head><body><div id="root">`;
   const tail = `</div>${options.scripts.map((src) => `<script type="module" nonce="${escapeAttribute(options.nonce)}" src="${escapeAttribute(src)}"></script>`).join('')}</body></html>`;

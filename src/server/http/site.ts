@@ -59,7 +59,7 @@ interface Manifest {
 /** The Host the browser asked for, when it is a plain host name (it only decides what the page shows). */
 function requestHost(req: IncomingMessage): string {
   const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'host.invalid';
 }
 
 export class Site {
@@ -97,7 +97,12 @@ export class Site {
     const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
     const result = await render(request, { data, nonce, hongKong: this.hongKong, ...this.assets() });
     if (result.kind === 'redirect') {
-      res.writeHead(result.status, { ...SECURITY_HEADERS, Location: result.location, 'Cache-Control': 'no-cache' });
+      res.writeHead(result.status, {
+        ...SECURITY_HEADERS,
+        Location: result.location,
+        'Cache-Control': 'no-cache',
+        ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}),
+      });
       res.end();
       return;
     }

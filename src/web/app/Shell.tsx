@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Dialog, NavigationMenu, ToggleGroup } from 'radix-ui';
 import { sourceFor } from '../data/source';
 import { BCP47, LOCALE_IDS, isLocale, type LocaleId } from '../i18n/locale';
@@ -32,18 +32,27 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs): Pro
   return { days: (index?.days ?? []).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date)) };
 }
 
+/** A section is current for its own path and every path under it. */
+export const isCurrentSection = (pathname: string, to: string): boolean =>
+  pathname === to || pathname.startsWith(`${to}/`);
+
 function NavigationEntries({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <NavigationMenu.List className="nav-list">
-      {NAVIGATION.map(([key, to]) => (
-        <NavigationMenu.Item key={key} className={DESKTOP_ONLY.has(key) ? 'desktop-only' : undefined}>
-          <NavigationMenu.Link asChild>
-            <NavLink to={to} className={({ isActive }) => (isActive ? 'active' : undefined)} onClick={onNavigate}>
-              <FormattedMessage id={`nav.${key}`} />
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      ))}
+      {NAVIGATION.map(([key, to]) => {
+        const current = isCurrentSection(pathname, to);
+        return (
+          <NavigationMenu.Item key={key} className={DESKTOP_ONLY.has(key) ? 'desktop-only' : undefined}>
+            {/* radix marks the current link (aria-current="page", data-active); the class styles it. */}
+            <NavigationMenu.Link asChild active={current}>
+              <Link to={to} className={current ? 'active' : undefined} onClick={onNavigate}>
+                <FormattedMessage id={`nav.${key}`} />
+              </Link>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        );
+      })}
     </NavigationMenu.List>
   );
 }

@@ -12,6 +12,10 @@ export interface RequestContextExtras {
   hongKong?: boolean;
 }
 
+/** Set on the redirect from `/` for a desktop agent, so the browser applies the width rule once. */
+export const HOME_COOKIE = 'podium-home';
+export const MOBILE_WIDTH = 960;
+
 const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Runs on the server only: the browser keeps its answer (`shouldRevalidate`), since a language change reloads. */
@@ -48,7 +52,12 @@ export const routes: RouteObject[] = [
       {
         index: true,
         loader: ({ request }) =>
-          redirect(MOBILE_AGENT.test(request.headers.get('user-agent') ?? '') ? '/scheduleMobile' : '/schedule/total'),
+          MOBILE_AGENT.test(request.headers.get('user-agent') ?? '')
+            ? redirect('/scheduleMobile')
+            : // The server cannot see the width: the browser checks it once when it arrives from here.
+              redirect('/schedule/total', {
+                headers: { 'Set-Cookie': `${HOME_COOKIE}=1; Path=/; Max-Age=30; SameSite=Lax` },
+              }),
       },
       // Pages inside the header, navigation and footer.
       {
@@ -58,7 +67,10 @@ export const routes: RouteObject[] = [
         Component: Shell,
         children: withErrorBoundary([
           { path: 'schedule', loader: to('/schedule/total') },
-          { path: 'schedule/total', lazy: () => import('../pages/schedule') },
+          { path: 'schedule/total', lazy: () => import('../pages/schedule/total') },
+          { path: 'schedule/daily', lazy: () => import('../pages/schedule/daily') },
+          { path: 'schedule/delegation', lazy: () => import('../pages/schedule/delegation') },
+          { path: 'schedule/non', lazy: () => import('../pages/schedule/non') },
           { path: 'medal', loader: to('/medal/ranking') },
           { path: 'medal/ranking', lazy: () => import('../pages/medal') },
           { path: 'medal/medalists', lazy: () => import('../pages/medallists') },
@@ -78,11 +90,17 @@ export const routes: RouteObject[] = [
             loader: ({ params }) => redirect(`/discipline/${params.code ?? ''}/schedule`),
           },
           { path: 'discipline/:code/:tab', lazy: () => import('../pages/discipline') },
+          { path: 'report', lazy: () => import('../pages/reports') },
+          { path: 'resultBook', lazy: () => import('../pages/resultBook') },
           { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
         ]),
       },
       // Pages without the shell (spec section 2): the phone schedule and the internal medal pages.
-      ...withErrorBoundary([{ path: 'scheduleMobile', lazy: () => import('../pages/schedule') }]),
+      ...withErrorBoundary([
+        { path: 'scheduleMobile', lazy: () => import('../pages/schedule/mobile') },
+        { path: 'internal/medal', lazy: () => import('../pages/internalMedal') },
+        { path: 'internal/medal/import', lazy: () => import('../pages/internalMedalImport') },
+      ]),
     ],
   },
 ];
