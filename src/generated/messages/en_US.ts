@@ -36,6 +36,354 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "competitor.allDelegations": [
+    {
+      "type": 0,
+      "value": "All delegations"
+    }
+  ],
+  "competitor.allDisciplines": [
+    {
+      "type": 0,
+      "value": "All sports"
+    }
+  ],
+  "competitor.athleteCount": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " athlete"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " athletes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "competitor.birthDate": [
+    {
+      "type": 0,
+      "value": "Date of birth"
+    }
+  ],
+  "competitor.clear": [
+    {
+      "type": 0,
+      "value": "Clear search"
+    }
+  ],
+  "competitor.code": [
+    {
+      "type": 0,
+      "value": "Code"
+    }
+  ],
+  "competitor.date": [
+    {
+      "type": 0,
+      "value": "Date"
+    }
+  ],
+  "competitor.delegation": [
+    {
+      "type": 0,
+      "value": "Delegation"
+    }
+  ],
+  "competitor.details": [
+    {
+      "type": 0,
+      "value": "Details"
+    }
+  ],
+  "competitor.discipline": [
+    {
+      "type": 0,
+      "value": "Sport"
+    }
+  ],
+  "competitor.disciplines": [
+    {
+      "type": 0,
+      "value": "Sports"
+    }
+  ],
+  "competitor.event": [
+    {
+      "type": 0,
+      "value": "Event"
+    }
+  ],
+  "competitor.events": [
+    {
+      "type": 0,
+      "value": "Events entered"
+    }
+  ],
+  "competitor.female": [
+    {
+      "type": 0,
+      "value": "Female"
+    }
+  ],
+  "competitor.gender": [
+    {
+      "type": 0,
+      "value": "Gender"
+    }
+  ],
+  "competitor.goToPage": [
+    {
+      "type": 0,
+      "value": "Page "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    }
+  ],
+  "competitor.individuals": [
+    {
+      "type": 0,
+      "value": "Athletes"
+    }
+  ],
+  "competitor.lists": [
+    {
+      "type": 0,
+      "value": "Competitor lists"
+    }
+  ],
+  "competitor.male": [
+    {
+      "type": 0,
+      "value": "Male"
+    }
+  ],
+  "competitor.medal": [
+    {
+      "type": 0,
+      "value": "Medal"
+    }
+  ],
+  "competitor.medals": [
+    {
+      "type": 0,
+      "value": "Medals"
+    }
+  ],
+  "competitor.memberOf": [
+    {
+      "type": 0,
+      "value": "Teams"
+    }
+  ],
+  "competitor.members": [
+    {
+      "type": 0,
+      "value": "Members"
+    }
+  ],
+  "competitor.men": [
+    {
+      "type": 0,
+      "value": "Men"
+    }
+  ],
+  "competitor.mixed": [
+    {
+      "type": 0,
+      "value": "Mixed"
+    }
+  ],
+  "competitor.name": [
+    {
+      "type": 0,
+      "value": "Name"
+    }
+  ],
+  "competitor.namePlaceholder": [
+    {
+      "type": 0,
+      "value": "Chinese or English name"
+    }
+  ],
+  "competitor.next": [
+    {
+      "type": 0,
+      "value": "Next page"
+    }
+  ],
+  "competitor.noMedals": [
+    {
+      "type": 0,
+      "value": "No medals yet"
+    }
+  ],
+  "competitor.noResults": [
+    {
+      "type": 0,
+      "value": "No results yet"
+    }
+  ],
+  "competitor.page": [
+    {
+      "type": 0,
+      "value": "Page "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " of "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    }
+  ],
+  "competitor.pages": [
+    {
+      "type": 0,
+      "value": "Pages"
+    }
+  ],
+  "competitor.previous": [
+    {
+      "type": 0,
+      "value": "Previous page"
+    }
+  ],
+  "competitor.rank": [
+    {
+      "type": 0,
+      "value": "Rank"
+    }
+  ],
+  "competitor.result": [
+    {
+      "type": 0,
+      "value": "Result"
+    }
+  ],
+  "competitor.results": [
+    {
+      "type": 0,
+      "value": "Results"
+    }
+  ],
+  "competitor.search": [
+    {
+      "type": 0,
+      "value": "Search competitors"
+    }
+  ],
+  "competitor.status": [
+    {
+      "type": 0,
+      "value": "Status"
+    }
+  ],
+  "competitor.submit": [
+    {
+      "type": 0,
+      "value": "Search"
+    }
+  ],
+  "competitor.teamCount": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " team"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " teams"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "competitor.teamName": [
+    {
+      "type": 0,
+      "value": "Team"
+    }
+  ],
+  "competitor.teams": [
+    {
+      "type": 0,
+      "value": "Teams"
+    }
+  ],
+  "competitor.title": [
+    {
+      "type": 0,
+      "value": "Competitors"
+    }
+  ],
+  "competitor.unit": [
+    {
+      "type": 0,
+      "value": "Unit"
+    }
+  ],
+  "competitor.withTeam": [
+    {
+      "type": 0,
+      "value": "with "
+    },
+    {
+      "type": 1,
+      "value": "team"
+    }
+  ],
+  "competitor.women": [
+    {
+      "type": 0,
+      "value": "Women"
+    }
+  ],
   "delegation.athletes": [
     {
       "type": 0,
@@ -142,6 +490,260 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Organising Committee of the 15th National Games"
+    }
+  ],
+  "internal.import.applied": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " correction"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " corrections"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " applied (import no. "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    },
+    {
+      "type": 0,
+      "value": ")."
+    }
+  ],
+  "internal.import.back": [
+    {
+      "type": 0,
+      "value": "Back to the medal tally"
+    }
+  ],
+  "internal.import.content": [
+    {
+      "type": 0,
+      "value": "Corrections (CSV or JSON)"
+    }
+  ],
+  "internal.import.failed": [
+    {
+      "type": 0,
+      "value": "The import failed: "
+    },
+    {
+      "type": 1,
+      "value": "message"
+    }
+  ],
+  "internal.import.file": [
+    {
+      "type": 0,
+      "value": "Choose a file (CSV or JSON)"
+    }
+  ],
+  "internal.import.fileError": [
+    {
+      "type": 0,
+      "value": "The file could not be read."
+    }
+  ],
+  "internal.import.forbidden": [
+    {
+      "type": 0,
+      "value": "Imports are switched off on this server (403): it has no admin token configured (PODIUM_ADMIN_TOKEN)."
+    }
+  ],
+  "internal.import.format": [
+    {
+      "type": 0,
+      "value": "Paste a CSV whose header is organisation,gold,silver,bronze (one row per delegation code), or a JSON array of objects with these fields, or choose such a file. Each row's counts are added to what the medallists give (negative numbers subtract) and replace that delegation's earlier correction. Nothing is applied unless every row is valid."
+    }
+  ],
+  "internal.import.needContent": [
+    {
+      "type": 0,
+      "value": "Paste the corrections or choose a file."
+    }
+  ],
+  "internal.import.needToken": [
+    {
+      "type": 0,
+      "value": "Enter the admin token."
+    }
+  ],
+  "internal.import.noscript": [
+    {
+      "type": 0,
+      "value": "This form needs JavaScript: the admin token is sent in a request header, which a plain form cannot do. Turn JavaScript on, or POST the file to /api/internal/medal/import with an Authorization: Bearer header."
+    }
+  ],
+  "internal.import.rejected": [
+    {
+      "type": 0,
+      "value": "Nothing was imported: correct these rows and try again."
+    }
+  ],
+  "internal.import.row": [
+    {
+      "type": 0,
+      "value": "Row "
+    },
+    {
+      "type": 1,
+      "value": "row"
+    },
+    {
+      "type": 0,
+      "value": ":"
+    }
+  ],
+  "internal.import.sending": [
+    {
+      "type": 0,
+      "value": "Importing…"
+    }
+  ],
+  "internal.import.submit": [
+    {
+      "type": 0,
+      "value": "Import"
+    }
+  ],
+  "internal.import.title": [
+    {
+      "type": 0,
+      "value": "Import medal corrections"
+    }
+  ],
+  "internal.import.token": [
+    {
+      "type": 0,
+      "value": "Admin token"
+    }
+  ],
+  "internal.import.tokenHelp": [
+    {
+      "type": 0,
+      "value": "Sent only with this import, in its Authorization header; it is never stored."
+    }
+  ],
+  "internal.import.tooLarge": [
+    {
+      "type": 0,
+      "value": "The import is too large: at most 1 MB (413)."
+    }
+  ],
+  "internal.import.unauthorised": [
+    {
+      "type": 0,
+      "value": "The token was not accepted (401). Check it and try again."
+    }
+  ],
+  "internal.import.wholeFile": [
+    {
+      "type": 0,
+      "value": "The file:"
+    }
+  ],
+  "internal.medal.corrected": [
+    {
+      "type": 0,
+      "value": "(corrected)"
+    }
+  ],
+  "internal.medal.event": [
+    {
+      "type": 0,
+      "value": "Event"
+    }
+  ],
+  "internal.medal.eventCount": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " event"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " events"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " with medallists"
+    }
+  ],
+  "internal.medal.events": [
+    {
+      "type": 0,
+      "value": "Medallists by event"
+    }
+  ],
+  "internal.medal.import": [
+    {
+      "type": 0,
+      "value": "Import medal corrections"
+    }
+  ],
+  "internal.medal.rankTotal": [
+    {
+      "type": 0,
+      "value": "Rank by total"
+    }
+  ],
+  "internal.medal.tally": [
+    {
+      "type": 0,
+      "value": "Medal tally"
+    }
+  ],
+  "internal.medal.title": [
+    {
+      "type": 0,
+      "value": "Medal tally (organisers)"
     }
   ],
   "language.label": [
@@ -338,6 +940,256 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Page not found"
     }
   ],
+  "report.allDisciplines": [
+    {
+      "type": 0,
+      "value": "All sports"
+    }
+  ],
+  "report.allTypes": [
+    {
+      "type": 0,
+      "value": "All types"
+    }
+  ],
+  "report.apply": [
+    {
+      "type": 0,
+      "value": "Filter"
+    }
+  ],
+  "report.close": [
+    {
+      "type": 0,
+      "value": "Close preview"
+    }
+  ],
+  "report.code": [
+    {
+      "type": 0,
+      "value": "Code"
+    }
+  ],
+  "report.count": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " report"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " reports"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "report.discipline": [
+    {
+      "type": 0,
+      "value": "Sport"
+    }
+  ],
+  "report.docType": [
+    {
+      "type": 0,
+      "value": "Doc type"
+    }
+  ],
+  "report.download": [
+    {
+      "type": 0,
+      "value": "Download"
+    }
+  ],
+  "report.downloadLabel": [
+    {
+      "type": 0,
+      "value": "Download: "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.filters": [
+    {
+      "type": 0,
+      "value": "Filter reports"
+    }
+  ],
+  "report.name": [
+    {
+      "type": 0,
+      "value": "Name"
+    }
+  ],
+  "report.next": [
+    {
+      "type": 0,
+      "value": "Next page"
+    }
+  ],
+  "report.page": [
+    {
+      "type": 0,
+      "value": "Page "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " of "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    }
+  ],
+  "report.pages": [
+    {
+      "type": 0,
+      "value": "Pages"
+    }
+  ],
+  "report.pdf": [
+    {
+      "type": 0,
+      "value": "PDF"
+    }
+  ],
+  "report.preview": [
+    {
+      "type": 0,
+      "value": "Preview"
+    }
+  ],
+  "report.previewFallback": [
+    {
+      "type": 0,
+      "value": "If the PDF does not show here, download it."
+    }
+  ],
+  "report.previewLabel": [
+    {
+      "type": 0,
+      "value": "Preview: "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.previous": [
+    {
+      "type": 0,
+      "value": "Previous page"
+    }
+  ],
+  "report.reset": [
+    {
+      "type": 0,
+      "value": "Clear filters"
+    }
+  ],
+  "report.subject": [
+    {
+      "type": 0,
+      "value": "Event or unit"
+    }
+  ],
+  "report.title": [
+    {
+      "type": 0,
+      "value": "Reports"
+    }
+  ],
+  "report.type": [
+    {
+      "type": 0,
+      "value": "Report type"
+    }
+  ],
+  "report.updated": [
+    {
+      "type": 0,
+      "value": "Last update"
+    }
+  ],
+  "report.version": [
+    {
+      "type": 0,
+      "value": "Version"
+    }
+  ],
+  "resultBook.book": [
+    {
+      "type": 0,
+      "value": "Result book"
+    }
+  ],
+  "resultBook.discipline": [
+    {
+      "type": 0,
+      "value": "Sport"
+    }
+  ],
+  "resultBook.events": [
+    {
+      "type": 0,
+      "value": "Events"
+    }
+  ],
+  "resultBook.intro": [
+    {
+      "type": 0,
+      "value": "Each sport's official results compiled in one PDF, with a contents page; it is updated as results become official."
+    }
+  ],
+  "resultBook.notYet": [
+    {
+      "type": 0,
+      "value": "No official results yet"
+    }
+  ],
+  "resultBook.title": [
+    {
+      "type": 0,
+      "value": "Result Books"
+    }
+  ],
+  "resultBook.units": [
+    {
+      "type": 0,
+      "value": "Official results"
+    }
+  ],
+  "resultBook.updated": [
+    {
+      "type": 0,
+      "value": "Last update"
+    }
+  ],
   "schedule.allDays": [
     {
       "type": 0,
@@ -384,6 +1236,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.days": [
+    {
+      "type": 0,
+      "value": "Days"
     }
   ],
   "schedule.delegation": [

@@ -36,6 +36,326 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "competitor.allDelegations": [
+    {
+      "type": 0,
+      "value": "全部代表团"
+    }
+  ],
+  "competitor.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部项目"
+    }
+  ],
+  "competitor.athleteCount": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 名运动员"
+    }
+  ],
+  "competitor.birthDate": [
+    {
+      "type": 0,
+      "value": "出生日期"
+    }
+  ],
+  "competitor.clear": [
+    {
+      "type": 0,
+      "value": "清除条件"
+    }
+  ],
+  "competitor.code": [
+    {
+      "type": 0,
+      "value": "编号"
+    }
+  ],
+  "competitor.date": [
+    {
+      "type": 0,
+      "value": "日期"
+    }
+  ],
+  "competitor.delegation": [
+    {
+      "type": 0,
+      "value": "代表团"
+    }
+  ],
+  "competitor.details": [
+    {
+      "type": 0,
+      "value": "基本信息"
+    }
+  ],
+  "competitor.discipline": [
+    {
+      "type": 0,
+      "value": "竞赛项目"
+    }
+  ],
+  "competitor.disciplines": [
+    {
+      "type": 0,
+      "value": "参赛项目"
+    }
+  ],
+  "competitor.event": [
+    {
+      "type": 0,
+      "value": "小项"
+    }
+  ],
+  "competitor.events": [
+    {
+      "type": 0,
+      "value": "报名小项"
+    }
+  ],
+  "competitor.female": [
+    {
+      "type": 0,
+      "value": "女"
+    }
+  ],
+  "competitor.gender": [
+    {
+      "type": 0,
+      "value": "性别"
+    }
+  ],
+  "competitor.goToPage": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 页"
+    }
+  ],
+  "competitor.individuals": [
+    {
+      "type": 0,
+      "value": "运动员"
+    }
+  ],
+  "competitor.lists": [
+    {
+      "type": 0,
+      "value": "参赛者名单"
+    }
+  ],
+  "competitor.male": [
+    {
+      "type": 0,
+      "value": "男"
+    }
+  ],
+  "competitor.medal": [
+    {
+      "type": 0,
+      "value": "奖牌"
+    }
+  ],
+  "competitor.medals": [
+    {
+      "type": 0,
+      "value": "奖牌"
+    }
+  ],
+  "competitor.memberOf": [
+    {
+      "type": 0,
+      "value": "所在队伍"
+    }
+  ],
+  "competitor.members": [
+    {
+      "type": 0,
+      "value": "队员"
+    }
+  ],
+  "competitor.men": [
+    {
+      "type": 0,
+      "value": "男子"
+    }
+  ],
+  "competitor.mixed": [
+    {
+      "type": 0,
+      "value": "混合"
+    }
+  ],
+  "competitor.name": [
+    {
+      "type": 0,
+      "value": "姓名"
+    }
+  ],
+  "competitor.namePlaceholder": [
+    {
+      "type": 0,
+      "value": "中文或英文姓名"
+    }
+  ],
+  "competitor.next": [
+    {
+      "type": 0,
+      "value": "下一页"
+    }
+  ],
+  "competitor.noMedals": [
+    {
+      "type": 0,
+      "value": "暂无奖牌"
+    }
+  ],
+  "competitor.noResults": [
+    {
+      "type": 0,
+      "value": "暂无比赛成绩"
+    }
+  ],
+  "competitor.page": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 页，共 "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    },
+    {
+      "type": 0,
+      "value": " 页"
+    }
+  ],
+  "competitor.pages": [
+    {
+      "type": 0,
+      "value": "分页"
+    }
+  ],
+  "competitor.previous": [
+    {
+      "type": 0,
+      "value": "上一页"
+    }
+  ],
+  "competitor.rank": [
+    {
+      "type": 0,
+      "value": "名次"
+    }
+  ],
+  "competitor.result": [
+    {
+      "type": 0,
+      "value": "成绩"
+    }
+  ],
+  "competitor.results": [
+    {
+      "type": 0,
+      "value": "比赛成绩"
+    }
+  ],
+  "competitor.search": [
+    {
+      "type": 0,
+      "value": "查找参赛者"
+    }
+  ],
+  "competitor.status": [
+    {
+      "type": 0,
+      "value": "状态"
+    }
+  ],
+  "competitor.submit": [
+    {
+      "type": 0,
+      "value": "查找"
+    }
+  ],
+  "competitor.teamCount": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 支运动队"
+    }
+  ],
+  "competitor.teamName": [
+    {
+      "type": 0,
+      "value": "队名"
+    }
+  ],
+  "competitor.teams": [
+    {
+      "type": 0,
+      "value": "运动队"
+    }
+  ],
+  "competitor.title": [
+    {
+      "type": 0,
+      "value": "参赛者"
+    }
+  ],
+  "competitor.unit": [
+    {
+      "type": 0,
+      "value": "场次"
+    }
+  ],
+  "competitor.withTeam": [
+    {
+      "type": 0,
+      "value": "随"
+    },
+    {
+      "type": 1,
+      "value": "team"
+    }
+  ],
+  "competitor.women": [
+    {
+      "type": 0,
+      "value": "女子"
+    }
+  ],
   "delegation.athletes": [
     {
       "type": 0,
@@ -131,6 +451,216 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "第十五届全国运动会组织委员会"
+    }
+  ],
+  "internal.import.applied": [
+    {
+      "type": 0,
+      "value": "已导入 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 条修正（第 "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    },
+    {
+      "type": 0,
+      "value": " 次导入）。"
+    }
+  ],
+  "internal.import.back": [
+    {
+      "type": 0,
+      "value": "返回奖牌统计"
+    }
+  ],
+  "internal.import.content": [
+    {
+      "type": 0,
+      "value": "修正数据（CSV 或 JSON）"
+    }
+  ],
+  "internal.import.failed": [
+    {
+      "type": 0,
+      "value": "导入失败："
+    },
+    {
+      "type": 1,
+      "value": "message"
+    }
+  ],
+  "internal.import.file": [
+    {
+      "type": 0,
+      "value": "选择文件（CSV 或 JSON）"
+    }
+  ],
+  "internal.import.fileError": [
+    {
+      "type": 0,
+      "value": "无法读取该文件。"
+    }
+  ],
+  "internal.import.forbidden": [
+    {
+      "type": 0,
+      "value": "此服务器已关闭导入功能（403）：未配置管理令牌（PODIUM_ADMIN_TOKEN）。"
+    }
+  ],
+  "internal.import.format": [
+    {
+      "type": 0,
+      "value": "粘贴表头为 organisation,gold,silver,bronze 的 CSV（每个代表团代码一行），或含这些字段的 JSON 数组，也可选择此类文件。每行的数量会加到按奖牌获得者统计的数量上（负数表示减去），并取代该代表团之前的修正。只有全部行均有效时才会导入。"
+    }
+  ],
+  "internal.import.needContent": [
+    {
+      "type": 0,
+      "value": "请粘贴修正数据或选择文件。"
+    }
+  ],
+  "internal.import.needToken": [
+    {
+      "type": 0,
+      "value": "请输入管理令牌。"
+    }
+  ],
+  "internal.import.noscript": [
+    {
+      "type": 0,
+      "value": "此表单需要 JavaScript：管理令牌须放在请求头中发送，普通表单无法做到。请启用 JavaScript，或以 Authorization: Bearer 请求头将文件 POST 至 /api/internal/medal/import。"
+    }
+  ],
+  "internal.import.rejected": [
+    {
+      "type": 0,
+      "value": "未导入任何数据：请更正以下各行后重试。"
+    }
+  ],
+  "internal.import.row": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "row"
+    },
+    {
+      "type": 0,
+      "value": " 行："
+    }
+  ],
+  "internal.import.sending": [
+    {
+      "type": 0,
+      "value": "正在导入…"
+    }
+  ],
+  "internal.import.submit": [
+    {
+      "type": 0,
+      "value": "导入"
+    }
+  ],
+  "internal.import.title": [
+    {
+      "type": 0,
+      "value": "导入奖牌修正"
+    }
+  ],
+  "internal.import.token": [
+    {
+      "type": 0,
+      "value": "管理令牌"
+    }
+  ],
+  "internal.import.tokenHelp": [
+    {
+      "type": 0,
+      "value": "仅在本次导入的 Authorization 请求头中发送，不会保存。"
+    }
+  ],
+  "internal.import.tooLarge": [
+    {
+      "type": 0,
+      "value": "导入内容过大：最多 1 MB（413）。"
+    }
+  ],
+  "internal.import.unauthorised": [
+    {
+      "type": 0,
+      "value": "令牌无效（401），请检查后重试。"
+    }
+  ],
+  "internal.import.wholeFile": [
+    {
+      "type": 0,
+      "value": "整个文件："
+    }
+  ],
+  "internal.medal.corrected": [
+    {
+      "type": 0,
+      "value": "（已修正）"
+    }
+  ],
+  "internal.medal.event": [
+    {
+      "type": 0,
+      "value": "小项"
+    }
+  ],
+  "internal.medal.eventCount": [
+    {
+      "type": 0,
+      "value": "已有 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 个小项产生奖牌"
+    }
+  ],
+  "internal.medal.events": [
+    {
+      "type": 0,
+      "value": "各小项奖牌获得者"
+    }
+  ],
+  "internal.medal.import": [
+    {
+      "type": 0,
+      "value": "导入奖牌修正"
+    }
+  ],
+  "internal.medal.rankTotal": [
+    {
+      "type": 0,
+      "value": "总数排名"
+    }
+  ],
+  "internal.medal.tally": [
+    {
+      "type": 0,
+      "value": "奖牌榜"
+    }
+  ],
+  "internal.medal.title": [
+    {
+      "type": 0,
+      "value": "奖牌统计（组委会内部）"
     }
   ],
   "language.label": [
@@ -305,6 +835,242 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "页面未找到"
     }
   ],
+  "report.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部项目"
+    }
+  ],
+  "report.allTypes": [
+    {
+      "type": 0,
+      "value": "全部类型"
+    }
+  ],
+  "report.apply": [
+    {
+      "type": 0,
+      "value": "筛选"
+    }
+  ],
+  "report.close": [
+    {
+      "type": 0,
+      "value": "关闭预览"
+    }
+  ],
+  "report.code": [
+    {
+      "type": 0,
+      "value": "编码"
+    }
+  ],
+  "report.count": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 份报告"
+    }
+  ],
+  "report.discipline": [
+    {
+      "type": 0,
+      "value": "竞赛项目"
+    }
+  ],
+  "report.docType": [
+    {
+      "type": 0,
+      "value": "报告代码"
+    }
+  ],
+  "report.download": [
+    {
+      "type": 0,
+      "value": "下载"
+    }
+  ],
+  "report.downloadLabel": [
+    {
+      "type": 0,
+      "value": "下载："
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.filters": [
+    {
+      "type": 0,
+      "value": "筛选报告"
+    }
+  ],
+  "report.name": [
+    {
+      "type": 0,
+      "value": "名称"
+    }
+  ],
+  "report.next": [
+    {
+      "type": 0,
+      "value": "下一页"
+    }
+  ],
+  "report.page": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 页，共 "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    },
+    {
+      "type": 0,
+      "value": " 页"
+    }
+  ],
+  "report.pages": [
+    {
+      "type": 0,
+      "value": "分页"
+    }
+  ],
+  "report.pdf": [
+    {
+      "type": 0,
+      "value": "PDF 文件"
+    }
+  ],
+  "report.preview": [
+    {
+      "type": 0,
+      "value": "预览"
+    }
+  ],
+  "report.previewFallback": [
+    {
+      "type": 0,
+      "value": "如果这里无法显示 PDF，请下载后查看。"
+    }
+  ],
+  "report.previewLabel": [
+    {
+      "type": 0,
+      "value": "预览："
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.previous": [
+    {
+      "type": 0,
+      "value": "上一页"
+    }
+  ],
+  "report.reset": [
+    {
+      "type": 0,
+      "value": "清除筛选"
+    }
+  ],
+  "report.subject": [
+    {
+      "type": 0,
+      "value": "小项或场次"
+    }
+  ],
+  "report.title": [
+    {
+      "type": 0,
+      "value": "成绩报告"
+    }
+  ],
+  "report.type": [
+    {
+      "type": 0,
+      "value": "报告类型"
+    }
+  ],
+  "report.updated": [
+    {
+      "type": 0,
+      "value": "更新时间"
+    }
+  ],
+  "report.version": [
+    {
+      "type": 0,
+      "value": "版本"
+    }
+  ],
+  "resultBook.book": [
+    {
+      "type": 0,
+      "value": "成绩册"
+    }
+  ],
+  "resultBook.discipline": [
+    {
+      "type": 0,
+      "value": "竞赛项目"
+    }
+  ],
+  "resultBook.events": [
+    {
+      "type": 0,
+      "value": "小项"
+    }
+  ],
+  "resultBook.intro": [
+    {
+      "type": 0,
+      "value": "每个竞赛项目的正式成绩汇编成一份附目录的 PDF，成绩正式公布后随即更新。"
+    }
+  ],
+  "resultBook.notYet": [
+    {
+      "type": 0,
+      "value": "暂无正式成绩"
+    }
+  ],
+  "resultBook.title": [
+    {
+      "type": 0,
+      "value": "成绩册"
+    }
+  ],
+  "resultBook.units": [
+    {
+      "type": 0,
+      "value": "正式成绩场次"
+    }
+  ],
+  "resultBook.updated": [
+    {
+      "type": 0,
+      "value": "更新时间"
+    }
+  ],
   "schedule.allDays": [
     {
       "type": 0,
@@ -351,6 +1117,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.days": [
+    {
+      "type": 0,
+      "value": "比赛日"
     }
   ],
   "schedule.delegation": [

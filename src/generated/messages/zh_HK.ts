@@ -36,6 +36,326 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "zone"
     }
   ],
+  "competitor.allDelegations": [
+    {
+      "type": 0,
+      "value": "全部代表團"
+    }
+  ],
+  "competitor.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部項目"
+    }
+  ],
+  "competitor.athleteCount": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 名運動員"
+    }
+  ],
+  "competitor.birthDate": [
+    {
+      "type": 0,
+      "value": "出生日期"
+    }
+  ],
+  "competitor.clear": [
+    {
+      "type": 0,
+      "value": "清除條件"
+    }
+  ],
+  "competitor.code": [
+    {
+      "type": 0,
+      "value": "編號"
+    }
+  ],
+  "competitor.date": [
+    {
+      "type": 0,
+      "value": "日期"
+    }
+  ],
+  "competitor.delegation": [
+    {
+      "type": 0,
+      "value": "代表團"
+    }
+  ],
+  "competitor.details": [
+    {
+      "type": 0,
+      "value": "基本資料"
+    }
+  ],
+  "competitor.discipline": [
+    {
+      "type": 0,
+      "value": "競賽項目"
+    }
+  ],
+  "competitor.disciplines": [
+    {
+      "type": 0,
+      "value": "參賽項目"
+    }
+  ],
+  "competitor.event": [
+    {
+      "type": 0,
+      "value": "小項"
+    }
+  ],
+  "competitor.events": [
+    {
+      "type": 0,
+      "value": "報名小項"
+    }
+  ],
+  "competitor.female": [
+    {
+      "type": 0,
+      "value": "女"
+    }
+  ],
+  "competitor.gender": [
+    {
+      "type": 0,
+      "value": "性別"
+    }
+  ],
+  "competitor.goToPage": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 頁"
+    }
+  ],
+  "competitor.individuals": [
+    {
+      "type": 0,
+      "value": "運動員"
+    }
+  ],
+  "competitor.lists": [
+    {
+      "type": 0,
+      "value": "參賽者名單"
+    }
+  ],
+  "competitor.male": [
+    {
+      "type": 0,
+      "value": "男"
+    }
+  ],
+  "competitor.medal": [
+    {
+      "type": 0,
+      "value": "獎牌"
+    }
+  ],
+  "competitor.medals": [
+    {
+      "type": 0,
+      "value": "獎牌"
+    }
+  ],
+  "competitor.memberOf": [
+    {
+      "type": 0,
+      "value": "所屬隊伍"
+    }
+  ],
+  "competitor.members": [
+    {
+      "type": 0,
+      "value": "隊員"
+    }
+  ],
+  "competitor.men": [
+    {
+      "type": 0,
+      "value": "男子"
+    }
+  ],
+  "competitor.mixed": [
+    {
+      "type": 0,
+      "value": "混合"
+    }
+  ],
+  "competitor.name": [
+    {
+      "type": 0,
+      "value": "姓名"
+    }
+  ],
+  "competitor.namePlaceholder": [
+    {
+      "type": 0,
+      "value": "中文或英文姓名"
+    }
+  ],
+  "competitor.next": [
+    {
+      "type": 0,
+      "value": "下一頁"
+    }
+  ],
+  "competitor.noMedals": [
+    {
+      "type": 0,
+      "value": "暫無獎牌"
+    }
+  ],
+  "competitor.noResults": [
+    {
+      "type": 0,
+      "value": "暫無比賽成績"
+    }
+  ],
+  "competitor.page": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 頁，共 "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    },
+    {
+      "type": 0,
+      "value": " 頁"
+    }
+  ],
+  "competitor.pages": [
+    {
+      "type": 0,
+      "value": "分頁"
+    }
+  ],
+  "competitor.previous": [
+    {
+      "type": 0,
+      "value": "上一頁"
+    }
+  ],
+  "competitor.rank": [
+    {
+      "type": 0,
+      "value": "名次"
+    }
+  ],
+  "competitor.result": [
+    {
+      "type": 0,
+      "value": "成績"
+    }
+  ],
+  "competitor.results": [
+    {
+      "type": 0,
+      "value": "比賽成績"
+    }
+  ],
+  "competitor.search": [
+    {
+      "type": 0,
+      "value": "查找參賽者"
+    }
+  ],
+  "competitor.status": [
+    {
+      "type": 0,
+      "value": "狀態"
+    }
+  ],
+  "competitor.submit": [
+    {
+      "type": 0,
+      "value": "查找"
+    }
+  ],
+  "competitor.teamCount": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 支運動隊"
+    }
+  ],
+  "competitor.teamName": [
+    {
+      "type": 0,
+      "value": "隊名"
+    }
+  ],
+  "competitor.teams": [
+    {
+      "type": 0,
+      "value": "運動隊"
+    }
+  ],
+  "competitor.title": [
+    {
+      "type": 0,
+      "value": "參賽者"
+    }
+  ],
+  "competitor.unit": [
+    {
+      "type": 0,
+      "value": "場次"
+    }
+  ],
+  "competitor.withTeam": [
+    {
+      "type": 0,
+      "value": "隨"
+    },
+    {
+      "type": 1,
+      "value": "team"
+    }
+  ],
+  "competitor.women": [
+    {
+      "type": 0,
+      "value": "女子"
+    }
+  ],
   "delegation.athletes": [
     {
       "type": 0,
@@ -131,6 +451,216 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "第十五屆全國運動會組織委員會"
+    }
+  ],
+  "internal.import.applied": [
+    {
+      "type": 0,
+      "value": "已匯入 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 條修正（第 "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    },
+    {
+      "type": 0,
+      "value": " 次匯入）。"
+    }
+  ],
+  "internal.import.back": [
+    {
+      "type": 0,
+      "value": "返回獎牌統計"
+    }
+  ],
+  "internal.import.content": [
+    {
+      "type": 0,
+      "value": "修正數據（CSV 或 JSON）"
+    }
+  ],
+  "internal.import.failed": [
+    {
+      "type": 0,
+      "value": "匯入失敗："
+    },
+    {
+      "type": 1,
+      "value": "message"
+    }
+  ],
+  "internal.import.file": [
+    {
+      "type": 0,
+      "value": "選擇檔案（CSV 或 JSON）"
+    }
+  ],
+  "internal.import.fileError": [
+    {
+      "type": 0,
+      "value": "無法讀取該檔案。"
+    }
+  ],
+  "internal.import.forbidden": [
+    {
+      "type": 0,
+      "value": "此伺服器已關閉匯入功能（403）：未設定管理員令牌（PODIUM_ADMIN_TOKEN）。"
+    }
+  ],
+  "internal.import.format": [
+    {
+      "type": 0,
+      "value": "貼上表頭為 organisation,gold,silver,bronze 的 CSV（每個代表團代碼一行），或含這些欄位的 JSON 陣列，亦可選擇此類檔案。每行的數量會加到按獎牌得主統計的數量上（負數表示減去），並取代該代表團之前的修正。只有全部行均有效時才會匯入。"
+    }
+  ],
+  "internal.import.needContent": [
+    {
+      "type": 0,
+      "value": "請貼上修正數據或選擇檔案。"
+    }
+  ],
+  "internal.import.needToken": [
+    {
+      "type": 0,
+      "value": "請輸入管理員令牌。"
+    }
+  ],
+  "internal.import.noscript": [
+    {
+      "type": 0,
+      "value": "此表格需要 JavaScript：管理員令牌須放在請求標頭中傳送，普通表格無法做到。請啟用 JavaScript，或以 Authorization: Bearer 請求標頭將檔案 POST 至 /api/internal/medal/import。"
+    }
+  ],
+  "internal.import.rejected": [
+    {
+      "type": 0,
+      "value": "未匯入任何數據：請更正以下各行後重試。"
+    }
+  ],
+  "internal.import.row": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "row"
+    },
+    {
+      "type": 0,
+      "value": " 行："
+    }
+  ],
+  "internal.import.sending": [
+    {
+      "type": 0,
+      "value": "正在匯入…"
+    }
+  ],
+  "internal.import.submit": [
+    {
+      "type": 0,
+      "value": "匯入"
+    }
+  ],
+  "internal.import.title": [
+    {
+      "type": 0,
+      "value": "匯入獎牌修正"
+    }
+  ],
+  "internal.import.token": [
+    {
+      "type": 0,
+      "value": "管理員令牌"
+    }
+  ],
+  "internal.import.tokenHelp": [
+    {
+      "type": 0,
+      "value": "僅在本次匯入的 Authorization 請求標頭中傳送，不會儲存。"
+    }
+  ],
+  "internal.import.tooLarge": [
+    {
+      "type": 0,
+      "value": "匯入內容過大：最多 1 MB（413）。"
+    }
+  ],
+  "internal.import.unauthorised": [
+    {
+      "type": 0,
+      "value": "令牌無效（401），請檢查後重試。"
+    }
+  ],
+  "internal.import.wholeFile": [
+    {
+      "type": 0,
+      "value": "整個檔案："
+    }
+  ],
+  "internal.medal.corrected": [
+    {
+      "type": 0,
+      "value": "（已修正）"
+    }
+  ],
+  "internal.medal.event": [
+    {
+      "type": 0,
+      "value": "小項"
+    }
+  ],
+  "internal.medal.eventCount": [
+    {
+      "type": 0,
+      "value": "已有 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 個小項產生獎牌"
+    }
+  ],
+  "internal.medal.events": [
+    {
+      "type": 0,
+      "value": "各小項獎牌得主"
+    }
+  ],
+  "internal.medal.import": [
+    {
+      "type": 0,
+      "value": "匯入獎牌修正"
+    }
+  ],
+  "internal.medal.rankTotal": [
+    {
+      "type": 0,
+      "value": "總數排名"
+    }
+  ],
+  "internal.medal.tally": [
+    {
+      "type": 0,
+      "value": "獎牌榜"
+    }
+  ],
+  "internal.medal.title": [
+    {
+      "type": 0,
+      "value": "獎牌統計（組委會內部）"
     }
   ],
   "language.label": [
@@ -305,6 +835,242 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "頁面未找到"
     }
   ],
+  "report.allDisciplines": [
+    {
+      "type": 0,
+      "value": "全部項目"
+    }
+  ],
+  "report.allTypes": [
+    {
+      "type": 0,
+      "value": "全部類型"
+    }
+  ],
+  "report.apply": [
+    {
+      "type": 0,
+      "value": "篩選"
+    }
+  ],
+  "report.close": [
+    {
+      "type": 0,
+      "value": "關閉預覽"
+    }
+  ],
+  "report.code": [
+    {
+      "type": 0,
+      "value": "編碼"
+    }
+  ],
+  "report.count": [
+    {
+      "type": 0,
+      "value": "共 "
+    },
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 份報告"
+    }
+  ],
+  "report.discipline": [
+    {
+      "type": 0,
+      "value": "競賽項目"
+    }
+  ],
+  "report.docType": [
+    {
+      "type": 0,
+      "value": "報告代碼"
+    }
+  ],
+  "report.download": [
+    {
+      "type": 0,
+      "value": "下載"
+    }
+  ],
+  "report.downloadLabel": [
+    {
+      "type": 0,
+      "value": "下載："
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.filters": [
+    {
+      "type": 0,
+      "value": "篩選報告"
+    }
+  ],
+  "report.name": [
+    {
+      "type": 0,
+      "value": "名稱"
+    }
+  ],
+  "report.next": [
+    {
+      "type": 0,
+      "value": "下一頁"
+    }
+  ],
+  "report.page": [
+    {
+      "type": 0,
+      "value": "第 "
+    },
+    {
+      "type": 1,
+      "value": "page"
+    },
+    {
+      "type": 0,
+      "value": " 頁，共 "
+    },
+    {
+      "type": 1,
+      "value": "pages"
+    },
+    {
+      "type": 0,
+      "value": " 頁"
+    }
+  ],
+  "report.pages": [
+    {
+      "type": 0,
+      "value": "分頁"
+    }
+  ],
+  "report.pdf": [
+    {
+      "type": 0,
+      "value": "PDF 檔案"
+    }
+  ],
+  "report.preview": [
+    {
+      "type": 0,
+      "value": "預覽"
+    }
+  ],
+  "report.previewFallback": [
+    {
+      "type": 0,
+      "value": "如果這裏無法顯示 PDF，請下載後查看。"
+    }
+  ],
+  "report.previewLabel": [
+    {
+      "type": 0,
+      "value": "預覽："
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "report.previous": [
+    {
+      "type": 0,
+      "value": "上一頁"
+    }
+  ],
+  "report.reset": [
+    {
+      "type": 0,
+      "value": "清除篩選"
+    }
+  ],
+  "report.subject": [
+    {
+      "type": 0,
+      "value": "小項或場次"
+    }
+  ],
+  "report.title": [
+    {
+      "type": 0,
+      "value": "成績報告"
+    }
+  ],
+  "report.type": [
+    {
+      "type": 0,
+      "value": "報告類型"
+    }
+  ],
+  "report.updated": [
+    {
+      "type": 0,
+      "value": "更新時間"
+    }
+  ],
+  "report.version": [
+    {
+      "type": 0,
+      "value": "版本"
+    }
+  ],
+  "resultBook.book": [
+    {
+      "type": 0,
+      "value": "成績冊"
+    }
+  ],
+  "resultBook.discipline": [
+    {
+      "type": 0,
+      "value": "競賽項目"
+    }
+  ],
+  "resultBook.events": [
+    {
+      "type": 0,
+      "value": "小項"
+    }
+  ],
+  "resultBook.intro": [
+    {
+      "type": 0,
+      "value": "每個競賽項目的正式成績匯編成一份附目錄的 PDF，成績正式公佈後隨即更新。"
+    }
+  ],
+  "resultBook.notYet": [
+    {
+      "type": 0,
+      "value": "暫無正式成績"
+    }
+  ],
+  "resultBook.title": [
+    {
+      "type": 0,
+      "value": "成績冊"
+    }
+  ],
+  "resultBook.units": [
+    {
+      "type": 0,
+      "value": "正式成績場次"
+    }
+  ],
+  "resultBook.updated": [
+    {
+      "type": 0,
+      "value": "更新時間"
+    }
+  ],
   "schedule.allDays": [
     {
       "type": 0,
@@ -351,6 +1117,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 1,
       "value": "date"
+    }
+  ],
+  "schedule.days": [
+    {
+      "type": 0,
+      "value": "比賽日"
     }
   ],
   "schedule.delegation": [

@@ -7,14 +7,26 @@ export const CJK_FACE = process.env.PODIUM_CJK_FACE ?? 'NotoSansCJKsc-Regular';
 
 export class ReportFontMissing extends Error {}
 
-/** A PDF document with the CJK font registered (subset on embedding), and its bytes when ended. */
-export function newPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+/**
+ * A PDF document with the CJK font registered (subset on embedding), and its bytes when ended.
+ * `bufferPages` keeps every page open until the end, for what is written once all pages exist
+ * (a contents page's page numbers, "page n of N" footers).
+ */
+export function newPdf(
+  title: string,
+  options: { bufferPages?: boolean } = {},
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   if (!existsSync(CJK_FONT)) {
     throw new ReportFontMissing(
       `the CJK font ${CJK_FONT} is missing: install Debian's fonts-noto-cjk (or set PODIUM_CJK_FONT)`,
     );
   }
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Producer: 'Podium' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    bufferPages: options.bufferPages ?? false,
+    info: { Title: title, Producer: 'Podium' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

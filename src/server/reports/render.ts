@@ -9,7 +9,10 @@ import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
 import { REPORT_KINDS, type ReportKind } from './types';
 
-const GAMES = { CHI: '中华人民共和国第十五届运动会', ENG: 'The 15th National Games of the People’s Republic of China' };
+export const GAMES = {
+  CHI: '中华人民共和国第十五届运动会',
+  ENG: 'The 15th National Games of the People’s Republic of China',
+};
 const PAGE_WIDTH = 523;
 
 export interface UnitReportInput {
@@ -43,7 +46,7 @@ function cellText(column: LayoutColumn, row: unknown, sport: ResolvedSport): str
   return typeof first === 'string' ? first : '';
 }
 
-function tableOf(
+export function tableOf(
   sport: ResolvedSport,
   kind: ReportKind,
   result: OdfElement,
@@ -63,7 +66,7 @@ function tableOf(
   };
 }
 
-function heading(
+export function heading(
   doc: PDFKit.PDFDocument,
   sport: ResolvedSport,
   kind: ReportKind,
@@ -71,10 +74,15 @@ function heading(
   unit: ScheduleUnit | undefined,
   status: string,
   version: number,
+  /** In a result book the cover names the games and the sport once, so each unit leaves them out. */
+  withinBook = false,
 ): void {
-  doc.fontSize(9).fillColor('#2294E0').text(`${GAMES.CHI}  ${GAMES.ENG}`);
-  doc.moveDown(0.3);
-  doc.fontSize(15).fillColor('#111111').text(`${sport.name.zh_CN} ${sport.name.en_US}`);
+  if (!withinBook) {
+    doc.fontSize(9).fillColor('#2294E0').text(`${GAMES.CHI}  ${GAMES.ENG}`);
+    doc.moveDown(0.3);
+    doc.fontSize(15).fillColor('#111111').text(`${sport.name.zh_CN} ${sport.name.en_US}`);
+  }
+  doc.fillColor('#111111');
   if (unit) {
     doc.fontSize(12).text(unit.name.CHI ?? unit.name.ENG ?? code);
     if (unit.name.ENG) doc.fontSize(10).fillColor('#444444').text(unit.name.ENG);
@@ -103,30 +111,6 @@ export async function renderUnitReport(input: UnitReportInput, store: DocumentSt
     .fontSize(7)
     .fillColor('#888888')
     .text(`Podium  ·  ${input.code}  ·  ${input.kind}  ·  v${input.version}`);
-  doc.end();
-  return done;
-}
-
-/** A sport's result book (C95): every unit with results, each under its own heading. */
-export async function renderResultBook(sport: ResolvedSport, store: DocumentStore): Promise<Buffer> {
-  const units = store.json<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(sport.code))?.units ?? [];
-  const { doc, done } = newPdf(`${sport.code} C95`);
-  doc.fontSize(20).fillColor('#2294E0').text(GAMES.CHI).fontSize(12).text(GAMES.ENG);
-  doc.moveDown(1).fontSize(18).fillColor('#111111').text(`${sport.name.zh_CN} ${REPORT_KINDS.C95.CHI}`);
-  doc.fontSize(12).text(`${sport.name.en_US} ${REPORT_KINDS.C95.ENG}`);
-  let first = true;
-  for (const unit of units) {
-    const stored = store.get('DT_RESULT', unit.code);
-    if (!stored || stored.status !== 'OFFICIAL') continue;
-    const result = JSON.parse(stored.body) as OdfElement;
-    if (!first) doc.addPage();
-    else doc.moveDown(1);
-    first = false;
-    heading(doc, sport, 'C73', unit.code, unit, 'OFFICIAL', stored.version);
-    const table = tableOf(sport, 'C73', result);
-    drawTable(doc, table.headers, table.rows, table.widths);
-  }
-  if (first) doc.moveDown(1).fontSize(11).text('暂无正式成绩 No official results yet');
   doc.end();
   return done;
 }

@@ -6,8 +6,12 @@ import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import type { Service } from '../service';
 import { ReportFontMissing } from './pdf';
-import { renderResultBook, renderUnitReport } from './render';
+import { renderUnitReport } from './render';
+import { RESULT_BOOK_LAYOUT, renderResultBook } from './resultBook';
 import { isReportKind } from './types';
+
+/** The site previews reports in a frame of its own pages (/report, /resultBook); no other site may. */
+const FRAMED_BY_SITE = { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'" };
 
 const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
 
@@ -44,7 +48,10 @@ export async function serveReport(
         "SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code",
       )
       .all(code.slice(0, 3));
-    version = createHash('sha256').update(JSON.stringify(official)).digest('hex').slice(0, 12);
+    version = createHash('sha256')
+      .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official }))
+      .digest('hex')
+      .slice(0, 12);
     render = () => renderResultBook(sport, service.store);
   } else {
     const stored = service.store.get('DT_RESULT', code);
@@ -58,7 +65,7 @@ export async function serveReport(
   }
   const etag = `"${kind}-${version}"`;
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ...SECURITY_HEADERS, ETag: etag });
+    res.writeHead(304, { ...SECURITY_HEADERS, ...FRAMED_BY_SITE, ETag: etag });
     res.end();
     return true;
   }
@@ -81,6 +88,7 @@ export async function serveReport(
   }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
+    ...FRAMED_BY_SITE,
     'Content-Type': 'application/pdf',
     'Content-Length': pdf.length,
     'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,

@@ -4,6 +4,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
+import { ReportList } from '../components/ReportList';
+import { describeReports, type ReportRow } from '../components/reportList';
 import { pickText, type DataText } from '../i18n/locale';
 
 export const DISCIPLINE_TABS = [
@@ -46,14 +48,6 @@ interface RecordBroken {
   organisation?: string;
   competitor: { name: DataText };
 }
-interface Report {
-  code: string;
-  docType: string;
-  file: string;
-  name: string;
-  version: number;
-  updatedAt: string;
-}
 
 const rsc = (code: string) => code.padEnd(34, '-');
 
@@ -70,7 +64,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     tab === 'medallist' || tab === 'ranking'
       ? data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL')
       : undefined,
-    tab === 'report' ? data.document<{ reports: Report[] }>('REPORT_LIST', rsc(code)) : undefined,
+    tab === 'report' ? data.document<{ reports: ReportRow[] }>('REPORT_LIST', rsc(code)) : undefined,
   ]);
   const broken =
     tab === 'record'
@@ -80,6 +74,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : [];
   const sport = tree?.Result.Items.find((item) => item.Discipline === code);
   if (!sport) throw new Response('Not Found', { status: 404 });
+  const reportEntries = await describeReports(
+    data,
+    (reports?.reports ?? []).filter((r) => r.docType !== 'C51').slice(0, 300),
+    { tree: tree?.Result.Items },
+  );
   const own = (medallists?.medallists ?? []).filter((m) => m.discipline === code);
   const ranking = new Map<string, { organisation: string; gold: number; silver: number; bronze: number }>();
   for (const m of own) {
@@ -99,7 +98,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     units: (schedule?.units ?? []).slice(0, 300),
     medallists: own,
     ranking: [...ranking.values()].sort((a, b) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze),
-    reports: (reports?.reports ?? []).filter((r) => r.docType !== 'C51').slice(0, 300),
+    reports: reportEntries,
     records: broken,
     organisations,
   };
@@ -204,26 +203,7 @@ export function Component() {
             </table>
           )
         ) : null}
-        {tab === 'report' ? (
-          reports.length === 0 ? (
-            empty
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {reports.map((r) => (
-                  <tr key={`${r.code}-${r.docType}`}>
-                    <td>{r.docType}</td>
-                    <td>
-                      <a href={r.file}>{r.name}</a>
-                    </td>
-                    <td className="hide-narrow">{r.code}</td>
-                    <td>v{r.version}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : null}
+        {tab === 'report' ? reports.length === 0 ? empty : <ReportList entries={reports} /> : null}
         {tab === 'record' ? (
           records.length === 0 ? (
             empty

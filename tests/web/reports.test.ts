@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import type { Service } from '../../src/server/service';
+import { onlyPreviewChanged, withParams } from '../../src/web/components/reportList';
+import { openDemoService } from '../support/demoService';
+
+/** The report list and result book pages, rendered by the service over the demo games. */
+let service: Service;
+let server: Server;
+let base: string;
+let cacheDir: string;
+
+beforeAll(async () => {
+  service = await openDemoService();
+  // Rendered PDFs are cached under the server's data folder: a scratch one, not the shared store's.
+  cacheDir = mkdtempSync(join(tmpdir(), 'podium-report-pages-'));
+  server = createPodiumServer(service, {
+    config: { ...readConfig({}), dataDir: cacheDir },
+    distDir: '/nonexistent-dist',
+    version: 'test',
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  service?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const html = async (path: string) => {
+  const res = await fetch(`${base}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const bodyRows = (page: string) => (page.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0].match(/<tr\b/g) ?? []).length;
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+interface Row {
+  code: string;
+  docType: string;
+  file: string;
+}
+const officialUnit = (): Row =>
+  service.store.json<{ reports: Row[] }>('REPORT_LIST', 'ALL')!.reports.find((r) => r.docType === 'C73')!;
+
+describe('/report', () => {
+  it('lists the reports with the spec columns, in pages, and the filter form works as a plain GET', async () => {
+    const page = await html('/report');
+    expect(page).toContain('成绩报告');
+    const form = /<form\b[^>]*>/.exec(page)![0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/report"');
+    expect(page).toContain('name="discipline"');
+    expect(page).toContain('name="type"');
+    for (const column of ['报告代码', '名称', '小项或场次', '编码', '更新时间', '版本', '预览'])
+      expect(page).toContain(column);
+    expect(page).toContain('当地时间 UTC+08:00');
+    expect(bodyRows(page)).toBe(100);
+    expect(page).toContain('rel="next"');
+    expect(page).toMatch(/共 \d{4} 份报告/);
+  });
+
+  it('narrows the rows by sport and by type, and says when nothing matches', async () => {
+    const sport = officialUnit().code.slice(0, 3);
+    const bySport = await html(`/report?discipline=${sport}`);
+    const codes = [...bySport.matchAll(/class="hide-narrow report-code">([A-Z0-9-]+)</g)].map((m) => m[1]!);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c.startsWith(sport))).toBe(true);
+    expect(bySport).toMatch(new RegExp(`<option value="${sport}" selected`));
+
+    const results = await html(`/report?discipline=${sport}&type=C73`);
+    const types = [...results.matchAll(/<tr[^>]*><td class="hide-narrow">([A-Z0-9]+)<\/td>/g)].map((m) => m[1]);
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['C73']));
+    expect(results).toContain('成绩公告');
+
+    const none = await html(`/report?discipline=${sport}&type=C93&lang=en_US`);
+    expect(none).toContain('No results found');
+    expect(bodyRows(none)).toBe(0);
+  });
+
+  it('names the unit a report is about and links its PDF for download', async () => {
+    const row = officialUnit();
+    const unit = service.store
+      .json<{ units: { code: string; name: { CHI: string } }[] }>(
+        'SCHEDULE_DISCIPLINE',
+        row.code.slice(0, 3).padEnd(34, '-'),
+      )!
+      .units.find((u) => u.code === row.code)!;
+    const page = await html(`/report?discipline=${row.code.slice(0, 3)}&type=C73`);
+    expect(page).toContain(unit.name.CHI);
+    expect(page).toContain(`href="${row.file}" download=""`);
+  });
+
+  it('opens the preview panel named by ?preview=, as a dialog framing the PDF, with a link to close it', async () => {
+    const row = officialUnit();
+    const query = `discipline=${row.code.slice(0, 3)}&type=C73`;
+    const closed = await html(`/report?${query}`);
+    expect(closed).not.toContain('<dialog');
+    const key = encodeURIComponent(`${row.code}/C73`);
+    expect(closed).toContain(`preview=${key}`);
+    const page = await html(`/report?${query}&preview=${key}`);
+    expect(page).toMatch(/<dialog open=""[^>]*aria-labelledby="report-preview-title"/);
+    expect(page).toContain(`<iframe class="report-preview-frame" src="${row.file}"`);
+    expect(page).toContain(`href="/report?${query.replace('&', '&amp;')}"`);
+    // The PDF may be framed by the site's own pages, by no one else.
+    const pdf = await fetch(`${base}${row.file}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(pdf.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it('reuses the list on a sport report tab', async () => {
+    const sport = officialUnit().code.slice(0, 3);
+    const tab = await html(`/discipline/${sport}/report`);
+    expect(tab).toContain('class="data-table report-table"');
+    expect(tab).toContain('成绩册');
+  });
+});
+
+describe('/resultBook', () => {
+  it('lists every sport with its official units, events and last update, and previews its book', async () => {
+    const page = await html('/resultBook?lang=en_US');
+    expect(page).toContain('Result Books');
+    expect(page).toMatch(
+      /<th scope="row"><a href="\/discipline\/ATH\/report"[^>]*>Athletics<\/a><\/th><td>[1-9]\d*<\/td>/,
+    );
+    const link = /href="(\/reports\/([A-Z0-9]{3})-+\/C95\.pdf)" download=""/.exec(page)!;
+    expect(link).not.toBeNull();
+    const preview = await html(`/resultBook?preview=${link[2]}`);
+    expect(preview).toContain(`<iframe class="report-preview-frame" src="${link[1]}"`);
+    expect(preview).toContain('成绩册');
+  });
+
+  it('serves the book as a PDF that reads back: cover, contents with page numbers, the results', async () => {
+    const page = await html('/resultBook');
+    const file = /href="(\/reports\/SWM-+\/C95\.pdf)" download=""/.exec(page)![1]!;
+    const res = await fetch(`${base}${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('游泳 成绩册');
+    expect(text).toContain('Swimming Result Book');
+    expect(text).toContain('目录 Contents');
+    expect(text).toMatch(/成绩公告 Results/);
+    // A contents line: date and time, the unit's names, its page.
+    expect(text).toMatch(/\d\d-\d\d \d\d:\d\d\s+\S.+\s+\d+\n/);
+  });
+});
+
+describe('report list helpers', () => {
+  it('keep the other parameters when a link changes one', () => {
+    expect(withParams('/report', '?discipline=ATH&page=2', { preview: 'X/C73' })).toBe(
+      '/report?discipline=ATH&page=2&preview=X%2FC73',
+    );
+    expect(withParams('/report', '?preview=X', { preview: undefined })).toBe('/report');
+  });
+
+  it('skip reloading the data when only the preview changes', () => {
+    const url = (s: string) => new URL(s, 'http://site');
+    expect(onlyPreviewChanged(url('/report?type=C73'), url('/report?type=C73&preview=A/C73'))).toBe(true);
+    expect(onlyPreviewChanged(url('/report?type=C73'), url('/report?type=C51'))).toBe(false);
+    expect(onlyPreviewChanged(url('/report'), url('/resultBook'))).toBe(false);
+  });
+});
