@@ -34,7 +34,7 @@ const page = (path: string, headers: Record<string, string> = {}) =>
 
 describe('server-rendered pages', () => {
   it('render the schedule with its data in the first HTML, in Simplified Chinese by default', async () => {
-    const res = await page('/schedule/total?date=2025-11-10');
+    const res = await page('/schedule/daily?date=2025-11-10');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="zh-Hans-CN"');
@@ -47,11 +47,11 @@ describe('server-rendered pages', () => {
   });
 
   it('render the language a link asks for, with <html lang> and the data text variant', async () => {
-    const english = await (await page('/schedule/total?date=2025-11-10&lang=en_US')).text();
+    const english = await (await page('/schedule/daily?date=2025-11-10&lang=en_US')).text();
     expect(english).toContain('<html lang="en-US"');
     expect(english).toContain('Men&#x27;s 100m Freestyle Final');
     expect(english).toContain('>Schedule<');
-    const traditional = await (await page('/schedule/total?date=2025-11-10&lang=zh_HK')).text();
+    const traditional = await (await page('/schedule/daily?date=2025-11-10&lang=zh_HK')).text();
     expect(traditional).toContain('<html lang="zh-Hant-HK"');
     expect(traditional).toContain('男子100米自由泳 決賽');
     const chosen = await page('/schedule/total?lang=zh_HK');
@@ -64,8 +64,18 @@ describe('server-rendered pages', () => {
   it('render the medal ranking with a totals row', async () => {
     const html = await (await page('/medal/ranking')).text();
     expect(html).toContain('奖牌榜');
-    expect(html).toMatch(/<td>1<\/td><th scope="row">广东<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
+    expect(html).toMatch(
+      /<td>1<\/td><th scope="row"><a href="\/delegation\/GDG\/medalists"[^>]*>广东<\/a><\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/,
+    );
     expect(html).toContain('合计');
+    expect(html).toMatch(/<th scope="col" aria-sort="descending"><a[^>]*href="\/medal\/ranking\?sort=gold"/);
+  });
+
+  it('order the medal ranking by total on request, ranks following that order', async () => {
+    const html = await (await page('/medal/ranking?sort=total')).text();
+    expect(html).toMatch(/<th scope="col" aria-sort="descending"><a[^>]*href="\/medal\/ranking\?sort=total"/);
+    const delegations = [...html.matchAll(/\/delegation\/([A-Z]+)\/medalists/g)].map((m) => m[1]);
+    expect(delegations).toEqual(['GDG', 'SHH', 'ZHJ']);
   });
 
   it('render the daily finals with their medallists, the delegations and the sports', async () => {

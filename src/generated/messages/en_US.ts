@@ -1292,12 +1292,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "● competes that day; a number: medal events decided that day"
     }
   ],
-  "schedule.gridScroll": [
-    {
-      "type": 0,
-      "value": "Schedule grid (scrolls sideways)"
-    }
-  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
@@ -1479,12 +1473,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Schedule views"
-    }
-  ],
-  "schedule.show": [
-    {
-      "type": 0,
-      "value": "Show"
     }
   ],
   "schedule.status": [

@@ -1173,12 +1173,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "● 当日有比赛；数字：当日决出的奖牌项目数"
     }
   ],
-  "schedule.gridScroll": [
-    {
-      "type": 0,
-      "value": "赛程表（可左右滑动）"
-    }
-  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
@@ -1252,12 +1246,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "赛程视图"
-    }
-  ],
-  "schedule.show": [
-    {
-      "type": 0,
-      "value": "查看"
     }
   ],
   "schedule.status": [

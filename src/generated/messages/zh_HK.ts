@@ -1173,12 +1173,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "● 當日有比賽；數字：當日決出的獎牌項目數"
     }
   ],
-  "schedule.gridScroll": [
-    {
-      "type": 0,
-      "value": "賽程表（可左右滑動）"
-    }
-  ],
   "schedule.hiddenTime": [
     {
       "type": 0,
@@ -1252,12 +1246,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "賽程檢視"
-    }
-  ],
-  "schedule.show": [
-    {
-      "type": 0,
-      "value": "查看"
     }
   ],
   "schedule.status": [

@@ -21,6 +21,7 @@ import { layoutsFor } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import { GAMES_FIRST_DAY, planSport } from './plan';
 import { Random } from './random';
+import { ceremoniesDocument } from './ceremonies';
 import { scheduleDocument } from './schedule';
 import { odfMessage } from './xml';
 
@@ -84,6 +85,8 @@ export function generateDemoGames(
     for (const event of events) emitEvent(sport, event, random.fork(event.rsc), emit);
     emitSportDocuments(sport, events, random.fork('sport'), emit);
   });
+  // Ceremonies last, so the sports' messages keep their names (and sequence numbers).
+  emit(ceremoniesDocument());
   return messages;
 }
 

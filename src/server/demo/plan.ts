@@ -48,7 +48,8 @@ function isoAt(day: number, minutes: number): string {
   return `2025-11-${String(day).padStart(2, '0')}T${hh}:${mm}:00+08:00`;
 }
 
-function statusAt(start: string, end: string): { schedule: ScheduleStatus; result: ResultStatus } {
+/** A unit's statuses at the demo's "now" (also used for the non-competition entries). */
+export function statusAt(start: string, end: string): { schedule: ScheduleStatus; result: ResultStatus } {
   const s = Date.parse(start);
   const e = Date.parse(end);
   if (DEMO_NOW < s) return { schedule: 'SCHEDULED', result: 'START_LIST' };

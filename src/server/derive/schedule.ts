@@ -1,7 +1,9 @@
 import { compareScheduleEntries, startDay } from '../../core/schedule/order';
+import type { ResolvedSport } from '../../core/sports/types';
 import type { OdfElement } from '../odf/normalise';
 import type { DerivedDocument, Deriver } from './types';
 import { attr, children, disciplineRsc, eventRsc, localText, phaseRsc, type LocalText } from './odfRead';
+import { scheduleGrid } from './scheduleGrid';
 
 /** One unit of the schedule as the site shows it. */
 export interface ScheduleUnit {
@@ -22,6 +24,8 @@ export interface ScheduleUnit {
   location?: string;
   locationName: LocalText;
   session?: string;
+  /** A ceremony or other entry that is not a competition (see `markNonCompetition`). */
+  nonCompetition?: true;
 }
 
 export const UNDATED_KEY = 'UNSCHEDULED';
@@ -100,39 +104,65 @@ function groupBy<K>(units: ScheduleUnit[], key: (u: ScheduleUnit) => K): Map<K, 
   return groups;
 }
 
+/** ODF's phase type of ceremonies (victory ceremonies inside a sport's schedule); see PHASE_TYPES. */
+const CEREMONY_PHASE_TYPE = '6';
+
+/**
+ * Flags the entries that are not competitions: those of a discipline the games has no sport for
+ * (a feed sends ceremonies as the schedule of a non-sport discipline) and ceremony units within a
+ * sport. Decided from the registry and ODF codes, never from a named discipline.
+ */
+export function markNonCompetition(units: ScheduleUnit[], sportCodes: ReadonlySet<string>): ScheduleUnit[] {
+  for (const unit of units) {
+    if (!sportCodes.has(unit.discipline) || unit.phaseType === CEREMONY_PHASE_TYPE) unit.nonCompetition = true;
+  }
+  return units;
+}
+
 /**
  * The whole-games schedule: an index (SCHEDULE/ALL: days, disciplines and venues with counts), each
  * day (SCHEDULE_DAY/{yyyy-mm-dd}, undated units under UNSCHEDULED) and each discipline
- * (SCHEDULE_DISCIPLINE/{discipline RSC}), units in schedule order.
+ * (SCHEDULE_DISCIPLINE/{discipline RSC}), units in schedule order; the games at a glance
+ * (SCHEDULE_GRID/ALL, disciplines by days) and the non-competition entries (SCHEDULE_NON/ALL).
  */
-export const scheduleDeriver: Deriver = {
-  name: 'schedule',
-  inputs: ['DT_SCHEDULE'],
-  owns: ['SCHEDULE', 'SCHEDULE_DAY', 'SCHEDULE_DISCIPLINE'],
-  build({ store }) {
-    const units = allScheduleUnits(store);
-    const byDay = groupBy(units, (u) => startDay(u.start) ?? UNDATED_KEY);
-    const byDiscipline = groupBy(units, (u) => u.discipline);
-    const venues = new Map<string, LocalText>();
-    for (const unit of units) if (unit.venue && !venues.has(unit.venue)) venues.set(unit.venue, unit.venueName);
-    const docs: DerivedDocument[] = [
-      {
-        type: 'SCHEDULE',
-        code: 'ALL',
-        body: {
-          days: [...byDay].map(([date, list]) => ({ date, ...count(list) })),
-          disciplines: [...byDiscipline]
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([code, list]) => ({ code, ...count(list) })),
-          venues: [...venues].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, name]) => ({ code, name })),
-          ...count(units),
+export function scheduleDeriver(sports: readonly ResolvedSport[]): Deriver {
+  const sportCodes = new Set(sports.map((s) => s.code));
+  return {
+    name: 'schedule',
+    inputs: ['DT_SCHEDULE'],
+    owns: ['SCHEDULE', 'SCHEDULE_DAY', 'SCHEDULE_DISCIPLINE', 'SCHEDULE_GRID', 'SCHEDULE_NON'],
+    build({ store }) {
+      const units = markNonCompetition(allScheduleUnits(store), sportCodes);
+      const byDay = groupBy(units, (u) => startDay(u.start) ?? UNDATED_KEY);
+      const byDiscipline = groupBy(units, (u) => u.discipline);
+      const venues = new Map<string, LocalText>();
+      for (const unit of units) if (unit.venue && !venues.has(unit.venue)) venues.set(unit.venue, unit.venueName);
+      const venueList = [...venues].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, name]) => ({ code, name }));
+      const docs: DerivedDocument[] = [
+        {
+          type: 'SCHEDULE',
+          code: 'ALL',
+          body: {
+            days: [...byDay].map(([date, list]) => ({ date, ...count(list) })),
+            disciplines: [...byDiscipline]
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([code, list]) => ({
+                code,
+                ...count(list),
+                ...(sportCodes.has(code) ? {} : { nonCompetition: true }),
+              })),
+            venues: venueList,
+            ...count(units),
+          },
         },
-      },
-    ];
-    for (const [date, list] of byDay) docs.push({ type: 'SCHEDULE_DAY', code: date, body: { date, units: list } });
-    for (const [code, list] of byDiscipline) {
-      docs.push({ type: 'SCHEDULE_DISCIPLINE', code: disciplineRsc(code), body: { discipline: code, units: list } });
-    }
-    return docs;
-  },
-};
+        { type: 'SCHEDULE_GRID', code: 'ALL', body: scheduleGrid(units, venueList) },
+        { type: 'SCHEDULE_NON', code: 'ALL', body: { units: units.filter((u) => u.nonCompetition) } },
+      ];
+      for (const [date, list] of byDay) docs.push({ type: 'SCHEDULE_DAY', code: date, body: { date, units: list } });
+      for (const [code, list] of byDiscipline) {
+        docs.push({ type: 'SCHEDULE_DISCIPLINE', code: disciplineRsc(code), body: { discipline: code, units: list } });
+      }
+      return docs;
+    },
+  };
+}

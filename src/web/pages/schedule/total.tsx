@@ -1,0 +1,171 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { codeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
+import {
+  disciplineOptions,
+  EMPTY_GRID,
+  filtersOf,
+  loaderLocale,
+  openingDay,
+  query,
+  venueOptions,
+  type ScheduleFilters,
+  type ScheduleGridDocument,
+} from './data';
+import { gridView, type GridCellView, type GridView } from './grid';
+import { DayLabel, FilterForm, Placeholder, ScheduleHeading, type FilterOption } from './parts';
+
+interface TotalData {
+  view: GridView;
+  filters: ScheduleFilters;
+  disciplines: FilterOption[];
+  venues: FilterOption[];
+  /** The day the games are at, marked in the grid. */
+  today: string | undefined;
+  /** The games have no schedule at all (as opposed to none matching the filters). */
+  empty: boolean;
+}
+
+/** The whole games at a glance: disciplines by days, from SCHEDULE_GRID/ALL, filtered by sport and venue. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TotalData> {
+  const data = sourceFor(context, request);
+  const locale = loaderLocale(request);
+  const filters = filtersOf(new URL(request.url));
+  const [document, names] = await Promise.all([
+    data.document<ScheduleGridDocument>('SCHEDULE_GRID', 'ALL'),
+    codeLookup(data, 'discipline'),
+  ]);
+  const grid = document ?? EMPTY_GRID;
+  const label = (code: string) => pickText(names[code], locale) || code;
+  const view = gridView(grid, filters, label, locale);
+  return {
+    view,
+    filters,
+    disciplines: disciplineOptions(grid, label, locale),
+    venues: venueOptions(grid, locale),
+    today: openingDay(view.dates, grid),
+    empty: grid.rows.length === 0 && grid.nonCompetition.length === 0,
+  };
+}
+
+/** One day of one discipline: a dot when it competes, the number of medal events it decides. */
+function GridCell({ cell, href, today }: { cell: GridCellView | null; href: string; today: boolean }) {
+  const intl = useIntl();
+  const className = today ? 'schedule-today' : undefined;
+  if (!cell) return <td className={className} />;
+  return (
+    <td className={className}>
+      <Link to={href} className={cell.medalEvents > 0 ? 'schedule-grid-medals' : 'schedule-grid-dot'}>
+        <span aria-hidden="true">{cell.medalEvents > 0 ? cell.medalEvents : '●'}</span>
+        <span className="schedule-sr">
+          {cell.medalEvents > 0
+            ? intl.formatMessage({ id: 'schedule.medalEvents' }, { count: cell.medalEvents })
+            : intl.formatMessage({ id: 'schedule.competes' })}
+        </span>
+      </Link>
+    </td>
+  );
+}
+
+export function Component() {
+  const { view, filters, disciplines, venues, today, empty } = useLoaderData() as TotalData;
+  const intl = useIntl();
+  const daily = (date: string, discipline?: string) =>
+    `/schedule/daily${query({ date, discipline, venue: filters.venue })}`;
+  const nothing = view.rows.length === 0 && !view.nonCompetition;
+  return (
+    <section aria-labelledby="schedule-title" className="schedule-total">
+      <ScheduleHeading id="schedule-title" />
+      <FilterForm keep={{}} disciplines={disciplines} venues={venues} filters={filters} />
+      {empty || nothing ? (
+        <Placeholder filtered={!empty} />
+      ) : (
+        <div className="schedule-grid-scroll" role="region" aria-labelledby="schedule-grid-caption" tabIndex={0}>
+          <table className="schedule-grid">
+            <caption id="schedule-grid-caption">
+              <FormattedMessage id="schedule.gridCaption" />{' '}
+              <small>{intl.formatMessage({ id: 'schedule.gridLegend' })}</small>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="schedule.discipline" />
+                </th>
+                {view.dates.map((date) => (
+                  <th
+                    key={date}
+                    scope="col"
+                    aria-current={date === today ? 'date' : undefined}
+                    className={date === today ? 'schedule-today' : undefined}
+                  >
+                    <Link to={daily(date, filters.discipline)}>
+                      <DayLabel date={date} />
+                    </Link>
+                  </th>
+                ))}
+                <th scope="col">
+                  <FormattedMessage id="schedule.medalEventsRow" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.nonCompetition ? (
+                <tr className="schedule-grid-non">
+                  <th scope="row">
+                    <Link to="/schedule/non">
+                      <FormattedMessage id="schedule.non" />
+                    </Link>
+                  </th>
+                  {view.nonCompetition.map((units, index) => (
+                    <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
+                      {units > 0 ? (
+                        <Link to={`/schedule/non#day-${view.dates[index]}`} className="schedule-grid-dot">
+                          <span aria-hidden="true">★</span>
+                          <span className="schedule-sr">
+                            <FormattedMessage id="schedule.nonEntry" />
+                          </span>
+                        </Link>
+                      ) : null}
+                    </td>
+                  ))}
+                  <td />
+                </tr>
+              ) : null}
+              {view.rows.map((row) => (
+                <tr key={row.discipline}>
+                  <th scope="row">
+                    <Link to={`/discipline/${row.discipline}`}>{row.label}</Link>
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <GridCell
+                      key={view.dates[index]}
+                      cell={cell}
+                      href={daily(view.dates[index]!, row.discipline)}
+                      today={view.dates[index] === today}
+                    />
+                  ))}
+                  <td className="schedule-grid-sum">{row.medalEvents > 0 ? row.medalEvents : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">
+                  <FormattedMessage id="schedule.totalColumn" />
+                </th>
+                {view.dayMedalEvents.map((count, index) => (
+                  <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
+                    {count}
+                  </td>
+                ))}
+                <td className="schedule-grid-sum">{view.medalEvents}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
