@@ -5,7 +5,7 @@ import { sourceFor } from '../data/source';
 import { pickText } from '../i18n/locale';
 
 interface DisciplineIndex {
-  disciplines: { code: string; units: number; medalUnits: number }[];
+  disciplines: { code: string; units: number; medalUnits: number; nonCompetition?: true }[];
 }
 interface TreeItem {
   Discipline: string;
@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const counts = new Map((index?.disciplines ?? []).map((d) => [d.code, d]));
   return {
     disciplines: (tree?.Result.Items ?? [])
-      .filter((item) => counts.has(item.Discipline))
+      // Ceremonies and other non-competition schedules are not sports (they have /schedule/non).
+      .filter((item) => counts.has(item.Discipline) && !counts.get(item.Discipline)?.nonCompetition)
       .map((item) => ({
         code: item.Discipline,
         name: { ENG: item.ENG_Description, CHI: item.CHI_Description, CHT: item.CHT_Description },
