@@ -2,6 +2,7 @@ import type { ResolvedSport } from '../core/sports/types';
 import { SPORT_CODES } from '../generated/sportCodes';
 import { sportLoaders } from '../generated/sportRegistry';
 import { allDerivers } from './derive';
+import { CompetitorFacts } from './derive/competitorsFacts';
 import { DeriveRunner } from './derive/runner';
 import { Ingestor } from './odf/ingest';
 import { openDatabase, type Db } from './store/database';
@@ -18,7 +19,7 @@ export interface Service {
 }
 
 /** Bump when a deriver's output changes shape: stores built before rebuild their derived documents. */
-export const DERIVE_VERSION = '2';
+export const DERIVE_VERSION = '4';
 
 export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
@@ -33,9 +34,11 @@ export async function openService(options: {
   const sports = await loadSports();
   const derive = new DeriveRunner(store, db, allDerivers(sports));
   const ingestor = new Ingestor(store, db, derive, { maxMessageBytes: options.maxMessageBytes });
+  // A table added by a migration starts empty: it is filled from the stored documents once.
+  const backfilled = new CompetitorFacts(db).backfill(store);
   // Derived documents a new version of Podium adds or changes appear without a re-ingest.
   const held = db.prepare("SELECT value FROM meta WHERE key = 'derive_version'").pluck().get();
-  if (held !== DERIVE_VERSION) {
+  if (held !== DERIVE_VERSION || backfilled) {
     store.transaction(() => {
       derive.rebuildAll();
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derive_version', ?)").run(DERIVE_VERSION);

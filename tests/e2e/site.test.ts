@@ -1,18 +1,21 @@
 /**
- * End-to-end: the built site against the real service, in Debian's Chromium (playwright-core with
- * executablePath /usr/bin/chromium; `.ci/run` installs it). No browser download, no mock.
+ * End-to-end: the built site against the real service with the demo games, in Debian's Chromium
+ * (playwright-core with executablePath /usr/bin/chromium; `.ci/run` installs it). No browser
+ * download, no mock. Every route of spec section 2 at desktop and phone widths, redirects, 404, the
+ * floating control, reading without JavaScript, hydration without warnings, and axe-core.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
-import { memoryService } from '../server/helpers';
+import { openDemoService } from '../support/demoService';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -22,15 +25,18 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A public host name for the site, to see it as spectators do (not on localhost).
+  '--host-resolver-rules=MAP results.test 127.0.0.1',
 ];
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 let service: Service;
 let server: Server;
 let browser: Browser;
 let base: string;
-
-const unit = (code: string, start: string, name: [string, string], medal = false) =>
-  `<Unit Code="${code}" ScheduleStatus="SCHEDULED" StartDate="${start}" Order="1"${medal ? ' Medal="1"' : ''} Venue="GOA"><ItemName Language="CHI" Value="${name[0]}"/><ItemName Language="ENG" Value="${name[1]}"/></Unit>`;
+/** Codes of the demo games the routes below open. */
+const demo = { delegation: 'GDG', discipline: 'SWM', competitor: '', date: '' };
 
 beforeAll(async () => {
   const build = spawnSync(
@@ -39,15 +45,22 @@ beforeAll(async () => {
     { cwd: ROOT, encoding: 'utf8' },
   );
   expect(build.status, build.stderr).toBe(0);
-  service = await memoryService();
-  const schedule = `<OdfBody DocumentType="DT_SCHEDULE" DocumentCode="${'SWM'.padEnd(34, '-')}" Version="1"><Competition>${unit('SWMM100MFR------------FNL-000100--', '2025-11-10T19:30:00+08:00', ['男子100米自由泳 决赛', "Men's 100m Freestyle Final"], true)}</Competition></OdfBody>`;
-  const medals = `<OdfBody DocumentType="DT_MEDALLISTS" DocumentCode="${'SWM'.padEnd(34, '-')}" Version="1"><Competition><Event Code="${'SWMM100MFR'.padEnd(34, '-')}"><Medal Type="ME_GOLD"><Competitor Code="1" Organisation="GDG"/></Medal></Event></Competition></OdfBody>`;
-  for (const m of [schedule, medals]) expect(service.ingestor.ingest(Buffer.from(m), 'e2e').outcome).toBe('stored');
-  server = createPodiumServer(service, { config: readConfig({}), distDir: join(ROOT, 'dist'), version: 'e2e' });
+  service = await openDemoService();
+  const participants = service.store.json<{ athletes: { code?: string }[] }>('PARTICIPANTS', demo.delegation);
+  demo.competitor = participants?.athletes.find((a) => a.code)?.code ?? '';
+  const days = service.store.json<{ days: { date: string; medalUnits: number }[] }>('SCHEDULE', 'ALL');
+  demo.date = days?.days.find((d) => d.medalUnits > 0)?.date ?? '';
+  expect(demo.competitor).not.toBe('');
+  expect(demo.date).not.toBe('');
+  server = createPodiumServer(service, {
+    config: readConfig({ PODIUM_ADMIN_TOKEN: 'e2e-token' }),
+    distDir: join(ROOT, 'dist'),
+    version: 'e2e',
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -55,43 +68,159 @@ afterAll(async () => {
   service?.close();
 });
 
-describe('the site in Chromium', () => {
-  it.each([
-    [1280, 900],
-    [390, 844],
-  ])('renders the schedule and the medal table at %i px, hydrating without warnings', async (width, height) => {
-    const page = await browser.newPage({ viewport: { width, height } });
-    const problems: string[] = [];
-    page.on('console', (m: ConsoleMessage) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+/** Console errors and warnings (React's hydration warnings among them) and uncaught errors of a page. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Every page route of spec section 2 (unit pages are the next issue's): where it is opened, and
+ * what must be visible there once it has rendered. `shell: false` pages have no header or footer.
+ */
+const ROUTES: { path: () => string; visible: string; shell?: false; desktopOnly?: true }[] = [
+  { path: () => '/schedule/total', visible: 'main table' },
+  { path: () => `/schedule/daily?date=${demo.date}`, visible: 'main a[href^="/SWM"], main a[href^="/ATH"]' },
+  { path: () => `/schedule/delegation?org=${demo.delegation}`, visible: 'main table, main li' },
+  { path: () => '/schedule/non', visible: 'main table, main li' },
+  { path: () => '/scheduleMobile', visible: 'main a[href^="/"]', shell: false },
+  { path: () => '/delegation/list', visible: `main a[href^="/delegation/${demo.delegation}"]` },
+  ...['profile', 'schedule', 'entry', 'competitor', 'medalists'].map((tab) => ({
+    path: () => `/delegation/${demo.delegation}/${tab}`,
+    visible: '[role="tabpanel"] :is(table, li, dl, p)',
+  })),
+  { path: () => '/discipline/list', visible: `main a[href^="/discipline/${demo.discipline}"]` },
+  ...['profile', 'schedule', 'entry', 'ranking', 'medallist', 'record', 'history', 'report'].map((tab) => ({
+    path: () => `/discipline/${demo.discipline}/${tab}`,
+    visible: '[role="tabpanel"] :is(table, li, dl, p)',
+  })),
+  { path: () => '/competitor/individuals', visible: 'main a[href^="/competitor/"]' },
+  { path: () => '/competitor/teams', visible: 'main a[href^="/competitor/"]' },
+  { path: () => `/competitor/${demo.competitor}`, visible: 'main h1' },
+  { path: () => '/final', visible: 'main table, main li' },
+  { path: () => '/record', visible: 'main table' },
+  { path: () => '/report', visible: 'main a[href$=".pdf"]' },
+  { path: () => '/resultBook', visible: 'main a[href$=".pdf"]', desktopOnly: true },
+  { path: () => '/medal/ranking', visible: 'main tfoot' },
+  { path: () => '/medal/medalists', visible: 'main table' },
+  { path: () => '/internal/medal', visible: 'main table', shell: false },
+  { path: () => '/internal/medal/import', visible: 'main form', shell: false },
+];
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('every route on a %s', (_, viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport });
+  });
+  afterAll(() => context.close());
+
+  it.each(ROUTES.map((route) => [route.path.toString().replace(/^\(\) => /, ''), route] as const))(
+    '%s renders its content, hydrated without warnings',
+    async (_, route) => {
+      const page = await context.newPage();
+      const problems = watch(page);
+      const response = await page.goto(`${base}${route.path()}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      await expect(page.locator(route.visible).first().isVisible(), route.visible).resolves.toBe(true);
+      expect(await page.locator('.route-error').count()).toBe(0);
+      expect(await page.locator('.site-header').count()).toBe(route.shell === false ? 0 : 1);
+      expect(await page.locator('.site-footer').count()).toBe(route.shell === false ? 0 : 1);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('the shell in Chromium', () => {
+  it('navigates client-side after hydration and highlights the current section', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watch(page);
     await page.goto(`${base}/schedule/total`, { waitUntil: 'networkidle' });
-    await expect(page.locator('h1').textContent()).resolves.toBe('赛程');
-    await expect(page.getByText('男子100米自由泳 决赛').isVisible()).resolves.toBe(true);
-    // Navigation after hydration is client-side: a marker set on the window survives it.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('link', { name: '奖牌榜' }).click();
+    await page.locator('.desktop-nav').getByRole('link', { name: '奖牌榜' }).click();
     await page.waitForURL('**/medal/ranking');
-    await page.waitForSelector('text=广东');
+    await page.waitForSelector('main tfoot');
     expect(await page.locator('h1').textContent()).toBe('奖牌榜');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.locator('.desktop-nav a.active').textContent()).toBe('奖牌榜');
+    expect(await page.locator('.desktop-nav a[href="/resultBook"]').isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it('reads the schedule and the medal table with JavaScript disabled', async () => {
+  it('opens the drawer on a phone, with the entries and the calendar, and hides the result book', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${base}/medal/ranking`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
+    await page.locator('.drawer-button').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: '代表团' }).isVisible()).toBe(true);
+    expect(await drawer.locator('a[href="/resultBook"]').isVisible()).toBe(false);
+    expect(await drawer.locator(`a[href="/schedule/daily?date=${demo.date}"]`).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer.isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it('redirects / by device, and sections to their first child', async () => {
+    const desktop = await browser.newPage({ viewport: DESKTOP });
+    await desktop.goto(`${base}/`);
+    expect(new URL(desktop.url()).pathname).toBe('/schedule/total');
+    for (const [from, to] of [
+      ['/schedule', '/schedule/total'],
+      ['/delegation', '/delegation/list'],
+      ['/discipline', '/discipline/list'],
+      ['/competitor', '/competitor/individuals'],
+      ['/medal', '/medal/ranking'],
+      [`/delegation/${demo.delegation}`, `/delegation/${demo.delegation}/schedule`],
+      [`/discipline/${demo.discipline}`, `/discipline/${demo.discipline}/schedule`],
+    ]) {
+      await desktop.goto(`${base}${from}`);
+      expect(new URL(desktop.url()).pathname, from).toBe(to);
+    }
+    await desktop.close();
+    const phone = await browser.newContext({
+      viewport: PHONE,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+    });
+    const page = await phone.newPage();
+    await page.goto(`${base}/`);
+    expect(new URL(page.url()).pathname).toBe('/scheduleMobile');
+    await phone.close();
+    // A narrow window of a desktop browser is sent to the phone schedule too (width under 960).
+    const narrow = await browser.newPage({ viewport: { width: 800, height: 900 } });
+    await narrow.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await narrow.waitForURL('**/scheduleMobile');
+    await narrow.close();
+  });
+
+  it('reads the schedule, the medal table, a delegation and a discipline with JavaScript disabled', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/schedule/total`);
-    await expect(page.getByText('男子100米自由泳 决赛').isVisible()).resolves.toBe(true);
+    await page.goto(`${base}/schedule/daily?date=${demo.date}`);
+    expect(await page.locator('main a[href^="/"]').count()).toBeGreaterThan(5);
     await page.goto(`${base}/medal/ranking`);
-    await expect(page.getByText('广东').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('广东').first().isVisible()).resolves.toBe(true);
+    await page.goto(`${base}/delegation/${demo.delegation}/profile`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('广东');
+    await page.goto(`${base}/discipline/${demo.discipline}/schedule`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('游泳');
+    expect(await page.locator('[role="tabpanel"] a[href^="/SWM"]').count()).toBeGreaterThan(3);
     await context.close();
   });
 
   it('switches language with the floating control; a drag moves it without opening it', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
     await page.goto(`${base}/medal/ranking`, { waitUntil: 'networkidle' });
     const handle = page.locator('.floating-handle');
     const start = (await handle.boundingBox())!;
@@ -107,17 +236,71 @@ describe('the site in Chromium', () => {
     await page.waitForURL('**/medal/ranking?lang=en_US');
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await expect(page.locator('h1').textContent()).resolves.toBe('Medal Table');
+    await expect(page.getByText('Guangdong').first().isVisible()).resolves.toBe(true);
     // The choice is remembered on the next page.
     await page.goto(`${base}/schedule/total`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await page.locator('.floating-handle').click();
+    await page.locator('.floating-menu a[lang="zh-Hant-HK"]').click();
+    await page.waitForURL('**/schedule/total?lang=zh_HK');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-Hant-HK');
+    await expect(page.locator('h1').textContent()).resolves.toBe('賽程');
+    await context.close();
+  });
+
+  it('shows the header language switch on localhost only', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const port = new URL(base).port;
+    await page.goto(`http://results.test:${port}/medal/ranking`, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').textContent()).resolves.toBe('奖牌榜');
+    expect(await page.locator('.site-header .languages').count()).toBe(0);
+    await page.goto(`http://localhost:${port}/medal/ranking`, { waitUntil: 'networkidle' });
+    await page.locator('.site-header .languages button[lang="en-US"]').click();
+    await page.waitForURL('**/medal/ranking?lang=en_US');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Medal Table');
     await page.close();
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, with its two ways out', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${base}/no/such/page`);
+    await page.goto(`${base}/medal/ranking`);
+    const response = await page.goto(`${base}/no/such/page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
+    expect(await page.locator('main a[href="/schedule/total"]').count()).toBe(1);
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await page.waitForURL('**/medal/ranking');
     await page.close();
   });
+});
+
+describe('accessibility (axe-core)', () => {
+  const axeSource = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  it.each(ROUTES.map((route) => [route.path.toString().replace(/^\(\) => /, ''), route] as const))(
+    '%s has no serious or critical violation',
+    async (_, route) => {
+      // The page's CSP would refuse the injected axe script; the audit bypasses it, the site does not.
+      const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${base}${route.path()}`, { waitUntil: 'networkidle' });
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                c: Document,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
 import { ingestDemoGames } from '../../src/server/demo/load';
 import { openService, type Service } from '../../src/server/service';
@@ -48,6 +48,12 @@ export async function demoDataDir(): Promise<string> {
       continue;
     }
     try {
+      // Stores of earlier code are of no further use; each is a few hundred megabytes.
+      for (const other of readdirSync(dirname(dir))) {
+        if (other !== basename(dir) && !other.endsWith('.lock')) {
+          rmSync(join(dirname(dir), other), { recursive: true, force: true });
+        }
+      }
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       const service = await openService({ dataDir: dir, maxMessageBytes: MAX_MESSAGE_BYTES });

@@ -110,12 +110,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Delegation"
     }
   ],
-  "competitor.details": [
-    {
-      "type": 0,
-      "value": "Details"
-    }
-  ],
   "competitor.discipline": [
     {
       "type": 0,
@@ -348,6 +342,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Team"
+    }
+  ],
+  "competitor.teamNamePlaceholder": [
+    {
+      "type": 0,
+      "value": "Chinese or English team name"
     }
   ],
   "competitor.teams": [

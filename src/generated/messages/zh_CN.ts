@@ -92,12 +92,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "代表团"
     }
   ],
-  "competitor.details": [
-    {
-      "type": 0,
-      "value": "基本信息"
-    }
-  ],
   "competitor.discipline": [
     {
       "type": 0,
@@ -320,6 +314,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "队名"
+    }
+  ],
+  "competitor.teamNamePlaceholder": [
+    {
+      "type": 0,
+      "value": "中文或英文队名"
     }
   ],
   "competitor.teams": [

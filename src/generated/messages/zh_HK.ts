@@ -92,12 +92,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "代表團"
     }
   ],
-  "competitor.details": [
-    {
-      "type": 0,
-      "value": "基本資料"
-    }
-  ],
   "competitor.discipline": [
     {
       "type": 0,
@@ -287,7 +281,7 @@ const messages: Record<string, MessageFormatElement[]> = {
   "competitor.search": [
     {
       "type": 0,
-      "value": "查找參賽者"
+      "value": "搜尋參賽者"
     }
   ],
   "competitor.status": [
@@ -299,7 +293,7 @@ const messages: Record<string, MessageFormatElement[]> = {
   "competitor.submit": [
     {
       "type": 0,
-      "value": "查找"
+      "value": "搜尋"
     }
   ],
   "competitor.teamCount": [
@@ -320,6 +314,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "隊名"
+    }
+  ],
+  "competitor.teamNamePlaceholder": [
+    {
+      "type": 0,
+      "value": "中文或英文隊名"
     }
   ],
   "competitor.teams": [

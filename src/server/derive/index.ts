@@ -1,5 +1,8 @@
+import { COMPETITOR_BUCKET_PATTERN } from '../../core/competitorBucket';
 import type { ResolvedSport } from '../../core/sports/types';
 import { commonCodeDeriver } from './commonCode';
+import { competitorsDeriver } from './competitors';
+import { competitorResultsDeriver } from './competitorsResults';
 import { delegationScheduleDeriver } from './delegationSchedule';
 import { finalsDeriver } from './finals';
 import { medalsDeriver } from './medals';
@@ -12,13 +15,15 @@ import type { Deriver } from './types';
 /** Every deriver of the service, in the order they run. */
 export function allDerivers(sports: readonly ResolvedSport[]): Deriver[] {
   return [
-    scheduleDeriver,
+    scheduleDeriver(sports),
     finalsDeriver,
     medalsDeriver,
     recordsDeriver,
     participantsDeriver,
     delegationScheduleDeriver,
     reportsDeriver,
+    competitorsDeriver,
+    competitorResultsDeriver,
     commonCodeDeriver(sports),
   ];
 }
@@ -29,6 +34,8 @@ export const DERIVED_TYPES: Record<string, RegExp> = {
   SCHEDULE_DAY: /^(\d{4}-\d{2}-\d{2}|UNSCHEDULED)$/,
   SCHEDULE_DISCIPLINE: /^[A-Z0-9]{3}-{31}$/,
   SCHEDULE_DELEGATION: /^[A-Z0-9]{2,10}$/,
+  SCHEDULE_GRID: /^ALL$/,
+  SCHEDULE_NON: /^ALL$/,
   FINALS: /^\d{4}-\d{2}-\d{2}$/,
   MEDALLISTS: /^ALL$/,
   MEDAL_TALLY: /^ALL$/,
@@ -38,4 +45,7 @@ export const DERIVED_TYPES: Record<string, RegExp> = {
   DELEGATION: /^[A-Z0-9]{2,10}$/,
   REPORT_LIST: /^(ALL|[A-Z0-9]{3}[A-Z0-9-]{31})$/,
   COMMON_CODE: /^[a-zA-Z]{2,40}$/,
+  COMPETITORS: /^(INDIVIDUALS|TEAMS)$/,
+  COMPETITOR_PROFILES: COMPETITOR_BUCKET_PATTERN,
+  COMPETITOR_RESULTS: COMPETITOR_BUCKET_PATTERN,
 };

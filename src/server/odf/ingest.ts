@@ -8,6 +8,7 @@ import { parseXml, type OdfElement } from './normalise';
 import { mergeScheduleUpdate } from './scheduleUpdate';
 import { addTraditionalTwins } from './traditional';
 import { unitFactsOf } from './unitFacts';
+import { CompetitorFacts } from '../derive/competitorsFacts';
 
 export type IngestOutcome =
   | { readonly outcome: 'stored'; readonly envelope: Envelope; readonly source: string }
@@ -33,6 +34,7 @@ export interface IngestOptions {
 export class Ingestor {
   private readonly logMessage;
   private readonly putFacts;
+  private readonly competitorFacts;
   constructor(
     private readonly store: DocumentStore,
     db: Db,
@@ -48,6 +50,7 @@ export class Ingestor {
        ON CONFLICT (code) DO UPDATE SET discipline = excluded.discipline, status = excluded.status,
          organisations = excluded.organisations, records = excluded.records`,
     );
+    this.competitorFacts = new CompetitorFacts(db);
   }
 
   /**
@@ -128,6 +131,8 @@ export class Ingestor {
       });
       this.derive.touch('table:unit_facts');
     }
+    const competitorTable = this.competitorFacts.record(type, code, envelope.resultStatus, body);
+    if (competitorTable) this.derive.touch(competitorTable);
     return { outcome: 'stored', envelope, source };
   }
 

@@ -74,4 +74,14 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 3: the competitors' lines of each unit's result (a JSON array), taken when the result is stored,
+  // so the competitor pages are derived from one row per unit (src/server/derive/competitorsFacts.ts).
+  // A rowid table: a big race's row is large, and WITHOUT ROWID suits small rows.
+  `
+  CREATE TABLE competitor_results (
+    unit   TEXT PRIMARY KEY,
+    status TEXT,
+    lines  TEXT NOT NULL
+  );
+  `,
 ];

@@ -1,0 +1,172 @@
+import { competitorBucket } from '../../core/competitorBucket';
+import { storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
+import type { LocalText } from './odfRead';
+import type { DerivedDocument, Deriver } from './types';
+
+/**
+ * A line of the athletes list (COMPETITORS/INDIVIDUALS): what the list shows and searches. The list
+ * holds every athlete of the games (tens of thousands), so a line is an array, not an object:
+ * code, organisation, gender, disciplines (space-separated), then family and given names in English,
+ * Simplified and Traditional (the Traditional pair left out where it equals the Simplified one).
+ */
+export type AthleteLine = [code: string, organisation: string, gender: string, disciplines: string, ...names: string[]];
+/** A line of the teams list (COMPETITORS/TEAMS): code, organisation, gender, disciplines, then the name in ENG, CHI, CHT. */
+export type TeamLine = [code: string, organisation: string, gender: string, disciplines: string, ...name: string[]];
+
+export interface AthleteProfile {
+  organisation?: string;
+  gender?: string;
+  birthDate?: string;
+  names: PersonNames;
+  disciplines: string[];
+  events: string[];
+  /** The teams whose compositions name the athlete. */
+  teams?: { code: string; name: LocalText }[];
+}
+
+export interface TeamProfile {
+  organisation?: string;
+  gender?: string;
+  name: LocalText;
+  disciplines: string[];
+  events: string[];
+  members: { code: string; names: PersonNames }[];
+}
+
+/** COMPETITOR_PROFILES/{bucket}: the profiles of the competitors whose codes fall in the bucket, by code. */
+export interface ProfileBucket {
+  athletes: Record<string, AthleteProfile>;
+  teams: Record<string, TeamProfile>;
+}
+
+/** The Traditional name is left out where it equals the Simplified one: the site falls back to it. */
+export function compactNames(names: PersonNames | undefined): PersonNames {
+  const out: PersonNames = { ...names };
+  if (out.CHT && out.CHI && out.CHT[0] === out.CHI[0] && out.CHT[1] === out.CHI[1]) delete out.CHT;
+  return out;
+}
+
+function compactText(text: LocalText | undefined): LocalText {
+  const out: LocalText = { ...text };
+  if (out.CHT && out.CHT === out.CHI) delete out.CHT;
+  return out;
+}
+
+const flatNames = (names: PersonNames): string[] => {
+  const flat = [...(names.ENG ?? ['', '']), ...(names.CHI ?? ['', '']), ...(names.CHT ?? [])];
+  while (flat.length > 0 && flat[flat.length - 1] === '') flat.pop();
+  return flat;
+};
+const flatText = (text: LocalText): string[] => {
+  const flat = [text.ENG ?? '', text.CHI ?? '', text.CHT ?? ''];
+  while (flat.length > 0 && flat[flat.length - 1] === '') flat.pop();
+  return flat;
+};
+
+/** Entries of one competitor in several lists (one per discipline) become one: sports and events merge. */
+export function mergeEntries(entries: Iterable<CompetitorEntry>): Map<string, CompetitorEntry> {
+  const byCode = new Map<string, CompetitorEntry>();
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();
+  for (const entry of entries) {
+    const known = byCode.get(entry.code);
+    if (!known) {
+      byCode.set(entry.code, entry);
+      continue;
+    }
+    byCode.set(entry.code, {
+      ...known,
+      ...entry,
+      disciplines: union(known.disciplines, entry.disciplines),
+      events: union(known.events, entry.events),
+      ...(known.members || entry.members ? { members: union(known.members ?? [], entry.members ?? []) } : {}),
+    });
+  }
+  return byCode;
+}
+
+/**
+ * By a key (lower-cased), then code. The keys are English names: one order in every language, which
+ * for Chinese names is the pinyin order Chinese lists use too.
+ */
+function sortedBy<T extends { code: string }>(items: Iterable<T>, key: (item: T) => string): T[] {
+  return [...items]
+    .map((item) => ({ item, key: key(item).toLowerCase() }))
+    .sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : a.item.code < b.item.code ? -1 : a.item.code > b.item.code ? 1 : 0,
+    )
+    .map(({ item }) => item);
+}
+
+/**
+ * The competitor lists and profiles: COMPETITORS/INDIVIDUALS and COMPETITORS/TEAMS (filtered by the list
+ * page's loader) and COMPETITOR_PROFILES/{bucket}. Entry lists change seldom (before the games,
+ * and for late entries), so reading them all again is affordable.
+ */
+export const competitorsDeriver: Deriver = {
+  name: 'competitors',
+  inputs: ['DT_PARTIC', 'DT_PARTIC_TEAMS'],
+  owns: ['COMPETITORS', 'COMPETITOR_PROFILES'],
+  build({ store }) {
+    const entries = storedEntries(store);
+    const athletes = sortedBy(mergeEntries(entries.athletes).values(), (e) => (e.names?.ENG ?? []).join(' '));
+    // A delegation has a team in many sports: by name, then sport and gender.
+    const teams = sortedBy(mergeEntries(entries.teams).values(), (e) =>
+      [e.teamName?.ENG ?? '', e.disciplines.join(' '), e.gender ?? ''].join('\u0000'),
+    );
+
+    const namesOf = new Map(athletes.map((entry) => [entry.code, compactNames(entry.names)]));
+    const teamsOf = new Map<string, { code: string; name: LocalText }[]>();
+    for (const team of teams) {
+      for (const member of team.members ?? []) {
+        const list = teamsOf.get(member) ?? [];
+        list.push({ code: team.code, name: compactText(team.teamName) });
+        teamsOf.set(member, list);
+      }
+    }
+
+    const buckets = new Map<string, ProfileBucket>();
+    const bucketOf = (code: string) => {
+      const key = competitorBucket(code);
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = { athletes: {}, teams: {} }));
+      return bucket;
+    };
+    // Absent fields are left undefined: JSON leaves them out.
+    const athleteLines = athletes.map((entry): AthleteLine => {
+      const names = namesOf.get(entry.code) ?? {};
+      bucketOf(entry.code).athletes[entry.code] = {
+        organisation: entry.organisation,
+        gender: entry.gender,
+        birthDate: entry.birthDate,
+        names,
+        disciplines: entry.disciplines,
+        events: entry.events,
+        teams: teamsOf.get(entry.code),
+      };
+      const { organisation = '', gender = '', disciplines } = entry;
+      return [entry.code, organisation, gender, disciplines.join(' '), ...flatNames(names)];
+    });
+    const teamLines = teams.map((entry): TeamLine => {
+      const name = compactText(entry.teamName);
+      bucketOf(entry.code).teams[entry.code] = {
+        organisation: entry.organisation,
+        gender: entry.gender,
+        name,
+        disciplines: entry.disciplines,
+        events: entry.events,
+        members: (entry.members ?? []).map((code) => ({ code, names: namesOf.get(code) ?? {} })),
+      };
+      const { organisation = '', gender = '', disciplines } = entry;
+      return [entry.code, organisation, gender, disciplines.join(' '), ...flatText(name)];
+    });
+
+    const docs: DerivedDocument[] = [
+      { type: 'COMPETITORS', code: 'INDIVIDUALS', body: { athletes: athleteLines } },
+      { type: 'COMPETITORS', code: 'TEAMS', body: { teams: teamLines } },
+    ];
+    for (const [code, body] of [...buckets].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      docs.push({ type: 'COMPETITOR_PROFILES', code, body });
+    }
+    return docs;
+  },
+};

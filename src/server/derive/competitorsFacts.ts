@@ -1,0 +1,194 @@
+import type { OdfElement } from '../odf/normalise';
+import type { Db } from '../store/database';
+import type { DocumentStore } from '../store/documents';
+import { attr, child, children, eventRsc, type LocalText } from './odfRead';
+
+/**
+ * What the competitor pages need from entry lists and results. Each result's lines are taken when it
+ * is stored (its body is parsed then) into a table, so the deriver that runs on every result reads a
+ * few small rows instead of parsing every result of the games (30 MB in the demo games) again.
+ */
+
+/** A person's family and given names in one language. */
+export type NameParts = [family: string, given: string];
+export type PersonNames = Partial<Record<keyof LocalText, NameParts>>;
+
+/** An athlete (from DT_PARTIC) or team (from DT_PARTIC_TEAMS) as one entry list names it. */
+export interface CompetitorEntry {
+  code: string;
+  organisation?: string;
+  gender?: string;
+  birthDate?: string;
+  /** Athletes: family and given names per language. */
+  names?: PersonNames;
+  /** Teams: the team name. */
+  teamName?: LocalText;
+  disciplines: string[];
+  events: string[];
+  /** Teams: the codes of their athletes. */
+  members?: string[];
+}
+
+/** One competitor's line in one unit's result (or start list); `team` when named in a team's composition. */
+export interface ResultLine {
+  competitor: string;
+  team?: string;
+  rank?: string;
+  result?: string;
+  irm?: string;
+  qualification?: string;
+  wlt?: string;
+}
+
+export const RESULTS_TABLE = 'table:competitor_results';
+const ENTRY_TYPES: Readonly<Record<string, { element: string; kind: 'A' | 'T' }>> = {
+  DT_PARTIC: { element: 'Participant', kind: 'A' },
+  DT_PARTIC_TEAMS: { element: 'Team', kind: 'T' },
+};
+const LANGUAGES = ['ENG', 'CHI', 'CHT'] as const;
+type Language = (typeof LANGUAGES)[number];
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** Names per language from `Description` elements (untagged is English), else the element's own attributes. */
+function namesOf(element: OdfElement): { names: PersonNames; teamName: LocalText } {
+  const names: PersonNames = {};
+  const teamName: LocalText = {};
+  const descriptions = children(element, 'Description');
+  for (let i = 0; i <= descriptions.length; i += 1) {
+    const source = descriptions[i] ?? element;
+    const language = i === descriptions.length ? 'ENG' : (attr(source, 'Language') ?? 'ENG');
+    if (!isLanguage(language)) continue;
+    const family = attr(source, 'FamilyName');
+    const given = attr(source, 'GivenName');
+    if ((family || given) && !names[language]) names[language] = [family ?? '', given ?? ''];
+    const team = attr(source, 'TeamName') ?? (source === element ? attr(source, 'Name') : undefined);
+    if (team) teamName[language] ??= team;
+  }
+  return { names, teamName };
+}
+
+const addOnce = (list: string[], value: string) => {
+  if (!list.includes(value)) list.push(value);
+};
+
+/** An athlete's (`kind` A) or team's (T) entry: a `Participant` of DT_PARTIC or a `Team` of DT_PARTIC_TEAMS. */
+export function entryOf(element: OdfElement, kind: 'A' | 'T'): CompetitorEntry | undefined {
+  const code = attr(element, 'Code');
+  if (!code) return undefined;
+  const disciplines: string[] = [];
+  const events: string[] = [];
+  for (const discipline of children(element, 'Discipline')) {
+    const disciplineCode = attr(discipline, 'Code');
+    if (disciplineCode) addOnce(disciplines, disciplineCode.slice(0, 3));
+    for (const registered of children(discipline, 'RegisteredEvent')) {
+      const event = attr(registered, 'Event');
+      if (!event) continue;
+      addOnce(events, eventRsc(event));
+      addOnce(disciplines, event.slice(0, 3));
+    }
+  }
+  const description = child(element, 'Description');
+  const { names, teamName } = namesOf(element);
+  const entry: CompetitorEntry = { code, disciplines: disciplines.sort(), events: events.sort() };
+  const organisation = attr(element, 'Organisation') ?? attr(description, 'Organisation');
+  const gender = attr(element, 'Gender') ?? attr(description, 'Gender');
+  const birthDate = attr(element, 'BirthDate') ?? attr(description, 'BirthDate');
+  if (organisation) entry.organisation = organisation;
+  if (gender) entry.gender = gender;
+  if (birthDate) entry.birthDate = birthDate;
+  if (kind === 'T') {
+    entry.teamName = teamName;
+    entry.members = children(child(element, 'Composition'), 'Athlete')
+      .map((athlete) => attr(athlete, 'Code'))
+      .filter((member): member is string => Boolean(member));
+  } else {
+    entry.names = names;
+  }
+  return entry;
+}
+
+/** Every athlete and team of the stored entry lists, one entry per list that names it. */
+export function storedEntries(store: Pick<DocumentStore, 'listByType'>): {
+  athletes: CompetitorEntry[];
+  teams: CompetitorEntry[];
+} {
+  const found = { athletes: [] as CompetitorEntry[], teams: [] as CompetitorEntry[] };
+  for (const [type, { element, kind }] of Object.entries(ENTRY_TYPES)) {
+    const into = kind === 'A' ? found.athletes : found.teams;
+    for (const doc of store.listByType(type)) {
+      for (const competition of children(JSON.parse(doc.body) as OdfElement, 'Competition')) {
+        for (const item of children(competition, element)) {
+          const entry = entryOf(item, kind);
+          if (entry) into.push(entry);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const LINE_ATTRIBUTES = [
+  ['rank', 'Rank'],
+  ['result', 'Result'],
+  ['irm', 'IRM'],
+  ['qualification', 'QualificationMark'],
+  ['wlt', 'WLT'],
+] as const;
+
+/** The lines of a unit's DT_RESULT: each competitor, and each athlete of a team's composition. */
+export function resultLinesOf(body: OdfElement): ResultLine[] {
+  const lines = new Map<string, ResultLine>();
+  for (const competition of children(body, 'Competition')) {
+    for (const row of children(competition, 'Result')) {
+      const competitor = child(row, 'Competitor');
+      const code = attr(competitor, 'Code');
+      if (!code) continue;
+      const line: ResultLine = { competitor: code };
+      for (const [field, attribute] of LINE_ATTRIBUTES) {
+        const value = attr(row, attribute);
+        if (value) line[field] = value;
+      }
+      lines.set(code, line);
+      for (const athlete of children(child(competitor, 'Composition'), 'Athlete')) {
+        const member = attr(athlete, 'Code');
+        // An individual's composition names the athlete again: that line is already there.
+        if (member && member !== code && !lines.has(member))
+          lines.set(member, { ...line, competitor: member, team: code });
+      }
+    }
+  }
+  return [...lines.values()];
+}
+
+/** Keeps the results table in step with the stored results. */
+export class CompetitorFacts {
+  private readonly putLines;
+  constructor(private readonly db: Db) {
+    this.putLines = db.prepare('INSERT OR REPLACE INTO competitor_results (unit, status, lines) VALUES (?, ?, ?)');
+  }
+
+  /** Records a stored message's facts; returns the table it changed (a derive input), if any. */
+  record(type: string, code: string, status: string | undefined, body: OdfElement): string | undefined {
+    if (type !== 'DT_RESULT') return undefined;
+    this.putLines.run(code, status ?? null, JSON.stringify(resultLinesOf(body)));
+    return RESULTS_TABLE;
+  }
+
+  /**
+   * Fills the table from results stored before it existed (a store older than it), once: a `meta`
+   * flag says it is done. True when it found results to take lines from.
+   */
+  backfill(store: DocumentStore): boolean {
+    const done = this.db.prepare("SELECT value FROM meta WHERE key = 'competitor_results'").pluck().get();
+    if (done) return false;
+    return store.transaction(() => {
+      let found = false;
+      for (const doc of store.listByType('DT_RESULT')) {
+        this.record('DT_RESULT', doc.code, doc.status ?? undefined, JSON.parse(doc.body) as OdfElement);
+        found = true;
+      }
+      this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('competitor_results', '1')").run();
+      return found;
+    });
+  }
+}
