@@ -68,6 +68,17 @@ afterAll(async () => {
   service?.close();
 });
 
+/**
+ * Opens a page and waits until React has hydrated it (`<html data-hydrated>`). Not `networkidle`:
+ * the API's stale-while-revalidate lets Chromium revalidate in the background, and those requests
+ * keep the network from ever looking idle.
+ */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path.startsWith('http') ? path : `${base}${path}`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return response;
+}
+
 /** Console errors and warnings (React's hydration warnings among them) and uncaught errors of a page. */
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -125,16 +136,19 @@ describe.each([
     '%s renders its content, hydrated without warnings',
     async (_, route) => {
       const page = await context.newPage();
-      const problems = watch(page);
-      const response = await page.goto(`${base}${route.path()}`, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-      await expect(page.locator(route.visible).first().isVisible(), route.visible).resolves.toBe(true);
-      expect(await page.locator('.route-error').count()).toBe(0);
-      expect(await page.locator('.site-header').count()).toBe(route.shell === false ? 0 : 1);
-      expect(await page.locator('.site-footer').count()).toBe(route.shell === false ? 0 : 1);
-      expect(problems).toEqual([]);
-      await page.close();
+      try {
+        const problems = watch(page);
+        const response = await open(page, route.path());
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+        await expect(page.locator(route.visible).first().isVisible(), route.visible).resolves.toBe(true);
+        expect(await page.locator('.route-error').count()).toBe(0);
+        expect(await page.locator('.site-header').count()).toBe(route.shell === false ? 0 : 1);
+        expect(await page.locator('.site-footer').count()).toBe(route.shell === false ? 0 : 1);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
   );
 });
@@ -143,12 +157,13 @@ describe('the shell in Chromium', () => {
   it('navigates client-side after hydration and highlights the current section', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const problems = watch(page);
-    await page.goto(`${base}/schedule/total`, { waitUntil: 'networkidle' });
+    await open(page, '/schedule/total');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator('.desktop-nav').getByRole('link', { name: '奖牌榜' }).click();
     await page.waitForURL('**/medal/ranking');
+    // The old page stays until the new one's loader has its data.
+    await page.locator('h1', { hasText: '奖牌榜' }).waitFor();
     await page.waitForSelector('main tfoot');
-    expect(await page.locator('h1').textContent()).toBe('奖牌榜');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.locator('.desktop-nav a.active').textContent()).toBe('奖牌榜');
     expect(await page.locator('.desktop-nav a[href="/resultBook"]').isVisible()).toBe(true);
@@ -158,7 +173,7 @@ describe('the shell in Chromium', () => {
 
   it('opens the drawer on a phone, with the entries and the calendar, and hides the result book', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${base}/medal/ranking`, { waitUntil: 'networkidle' });
+    await open(page, `/medal/ranking`);
     expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
     await page.locator('.drawer-button').click();
     const drawer = page.getByRole('dialog');
@@ -198,7 +213,7 @@ describe('the shell in Chromium', () => {
     await phone.close();
     // A narrow window of a desktop browser is sent to the phone schedule too (width under 960).
     const narrow = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    await narrow.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await open(narrow, `/`);
     await narrow.waitForURL('**/scheduleMobile');
     await narrow.close();
   });
@@ -221,7 +236,7 @@ describe('the shell in Chromium', () => {
   it('switches language with the floating control; a drag moves it without opening it', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${base}/medal/ranking`, { waitUntil: 'networkidle' });
+    await open(page, `/medal/ranking`);
     const handle = page.locator('.floating-handle');
     const start = (await handle.boundingBox())!;
     await page.mouse.move(start.x + 24, start.y + 24);
@@ -251,10 +266,10 @@ describe('the shell in Chromium', () => {
   it('shows the header language switch on localhost only', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const port = new URL(base).port;
-    await page.goto(`http://results.test:${port}/medal/ranking`, { waitUntil: 'networkidle' });
+    await open(page, `http://results.test:${port}/medal/ranking`);
     await expect(page.locator('h1').textContent()).resolves.toBe('奖牌榜');
     expect(await page.locator('.site-header .languages').count()).toBe(0);
-    await page.goto(`http://localhost:${port}/medal/ranking`, { waitUntil: 'networkidle' });
+    await open(page, `http://localhost:${port}/medal/ranking`);
     await page.locator('.site-header .languages button[lang="en-US"]').click();
     await page.waitForURL('**/medal/ranking?lang=en_US');
     await expect(page.locator('h1').textContent()).resolves.toBe('Medal Table');
@@ -264,7 +279,7 @@ describe('the shell in Chromium', () => {
   it('shows the 404 page for an unknown path, with its two ways out', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/medal/ranking`);
-    const response = await page.goto(`${base}/no/such/page`, { waitUntil: 'networkidle' });
+    const response = await open(page, `/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
     expect(await page.locator('main a[href="/schedule/total"]').count()).toBe(1);
@@ -282,7 +297,7 @@ describe('accessibility (axe-core)', () => {
       // The page's CSP would refuse the injected axe script; the audit bypasses it, the site does not.
       const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${base}${route.path()}`, { waitUntil: 'networkidle' });
+      await open(page, `${route.path()}`);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
         const axe = (

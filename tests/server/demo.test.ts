@@ -44,6 +44,18 @@ describe('the demo games', () => {
     expect(digest(again)).toBe(digest(messages));
   }, 120_000);
 
+  it('give each team its own code across the games (no two squads share one)', () => {
+    const squads = new Map<string, Set<string>>();
+    for (const message of messages.filter((m) => m.xml.includes('DocumentType="DT_PARTIC_TEAMS"'))) {
+      for (const team of message.xml.matchAll(/<Team Code="([^"]+)"[^>]*>.*?<Composition>(.*?)<\/Composition>/g)) {
+        const members = [...team[2]!.matchAll(/Athlete Code="([^"]+)"/g)].map((a) => a[1]).join(',');
+        squads.set(team[1]!, (squads.get(team[1]!) ?? new Set()).add(members));
+      }
+    }
+    expect(squads.size).toBeGreaterThan(100);
+    expect([...squads].filter(([, compositions]) => compositions.size > 1).map(([code]) => code)).toEqual([]);
+  });
+
   it('pass ingest, every message stored', () => {
     expect(outcomes.get('stored')).toBe(messages.length);
     expect(messages.length).toBeGreaterThan(2000);

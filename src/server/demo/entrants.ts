@@ -44,7 +44,8 @@ export class EntrantFactory {
       const athletes = Array.from({ length: size }, (_, k) => this.athlete(organisation, genderOf(k + i)));
       return {
         code: event.team
-          ? `${organisation}${String(Math.floor(i / delegations.length) + 1)}${this.sequence}`
+          ? // Fixed widths around the team number keep codes unique across the games' sports.
+            `${organisation}${String(this.sportIndex).padStart(2, '0')}${Math.floor(i / delegations.length) + 1}${String(this.sequence).padStart(5, '0')}`
           : athletes[0]!.code,
         type: event.team ? 'T' : 'A',
         organisation,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import en_US from '../../generated/messages/en_US';
@@ -28,6 +29,11 @@ export const useRootData = (): RootData =>
  */
 export function Root() {
   const { locale } = useRootData();
+  // Marks the end of hydration on <html> (outside React's tree, so no mismatch): end-to-end tests
+  // and monitoring wait for it instead of for an idle network, which revalidation never gives.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <IntlProvider locale={BCP47[locale]} messages={MESSAGES[locale]} defaultLocale="zh-Hans-CN">
       <LocaleContext.Provider value={locale}>

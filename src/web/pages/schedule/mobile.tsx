@@ -79,7 +79,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 function Calendar({ days, selected, discipline }: { days: StripDay[]; selected?: string; discipline?: string }) {
   const intl = useIntl();
   const current = useRef<HTMLAnchorElement>(null);
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest', inline: 'center' }), [selected]);
+  // Braces: newer Chromium returns a promise from scrollIntoView, which an effect must not return.
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected]);
   return (
     <nav className="sm-calendar" aria-label={intl.formatMessage({ id: 'schedule.days' })}>
       {days.map((d) => (

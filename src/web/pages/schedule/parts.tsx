@@ -74,7 +74,10 @@ export function DayStrip({
   const intl = useIntl();
   const current = useRef<HTMLAnchorElement>(null);
   // Once hydrated, bring the chosen day into view when the strip is wider than the screen.
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [selected]);
+  // Braces: newer Chromium returns a promise from scrollIntoView, which an effect must not return.
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
     <nav className="day-strip" aria-label={intl.formatMessage({ id: 'schedule.days' })}>
       {before}
