@@ -7,6 +7,7 @@ import { createReferenceStore, loadReferenceTables } from './store/referenceStor
 import { safeStorage } from './store/storage';
 import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
 import './styles.css';
+import './widgets/widgets.css';
 
 /**
  * Hydrates the server-rendered page: the lazy route modules of the first page are loaded before

@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.winner": [
+    {
+      "type": 0,
+      "value": "winner"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,
@@ -18,6 +24,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "No results found"
+    }
+  ],
+  "common.show": [
+    {
+      "type": 0,
+      "value": "Show"
     }
   ],
   "common.tabs": [
@@ -492,6 +504,36 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Organising Committee of the 15th National Games"
     }
   ],
+  "image.keys": [
+    {
+      "type": 0,
+      "value": "Image: + zoom in, - zoom out, r rotate, 0 reset"
+    }
+  ],
+  "image.open": [
+    {
+      "type": 0,
+      "value": "View image"
+    }
+  ],
+  "image.rotate": [
+    {
+      "type": 0,
+      "value": "Rotate"
+    }
+  ],
+  "image.zoomIn": [
+    {
+      "type": 0,
+      "value": "Zoom in"
+    }
+  ],
+  "image.zoomOut": [
+    {
+      "type": 0,
+      "value": "Zoom out"
+    }
+  ],
   "internal.import.applied": [
     {
       "type": 6,
@@ -940,6 +982,16 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Page not found"
     }
   ],
+  "pool.matrix": [
+    {
+      "type": 1,
+      "value": "group"
+    },
+    {
+      "type": 0,
+      "value": ": results of the games"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,
@@ -1188,6 +1240,48 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Last update"
+    }
+  ],
+  "round.BRNZ": [
+    {
+      "type": 0,
+      "value": "Bronze medal match"
+    }
+  ],
+  "round.FNL": [
+    {
+      "type": 0,
+      "value": "Final"
+    }
+  ],
+  "round.QFNL": [
+    {
+      "type": 0,
+      "value": "Quarterfinals"
+    }
+  ],
+  "round.R16": [
+    {
+      "type": 0,
+      "value": "Round of 16"
+    }
+  ],
+  "round.R32": [
+    {
+      "type": 0,
+      "value": "Round of 32"
+    }
+  ],
+  "round.R64": [
+    {
+      "type": 0,
+      "value": "Round of 64"
+    }
+  ],
+  "round.SFNL": [
+    {
+      "type": 0,
+      "value": "Semifinals"
     }
   ],
   "schedule.allDays": [
@@ -1632,6 +1726,112 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "15th National Games Results (Hong Kong)"
+    }
+  ],
+  "unit.breadcrumb": [
+    {
+      "type": 0,
+      "value": "You are here"
+    }
+  ],
+  "unit.checked": [
+    {
+      "type": 0,
+      "value": "last checked "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    }
+  ],
+  "unit.event": [
+    {
+      "type": 0,
+      "value": "Event"
+    }
+  ],
+  "unit.live": [
+    {
+      "type": 0,
+      "value": "Results are coming in; this page refreshes by itself"
+    }
+  ],
+  "unit.medalUnit": [
+    {
+      "type": 0,
+      "value": "Medal event"
+    }
+  ],
+  "unit.phase": [
+    {
+      "type": 0,
+      "value": "Phase"
+    }
+  ],
+  "unit.resultStatus": [
+    {
+      "type": 0,
+      "value": "Result status"
+    }
+  ],
+  "unit.scheduleStatus": [
+    {
+      "type": 0,
+      "value": "Schedule status"
+    }
+  ],
+  "unit.start": [
+    {
+      "type": 0,
+      "value": "Start"
+    }
+  ],
+  "unit.venue": [
+    {
+      "type": 0,
+      "value": "Venue"
+    }
+  ],
+  "widget.details": [
+    {
+      "type": 0,
+      "value": "Details"
+    }
+  ],
+  "widget.error": [
+    {
+      "type": 0,
+      "value": "This part cannot be shown"
+    }
+  ],
+  "widget.legend": [
+    {
+      "type": 0,
+      "value": "Legend"
+    }
+  ],
+  "widget.sortBy": [
+    {
+      "type": 0,
+      "value": "Sort by "
+    },
+    {
+      "type": 1,
+      "value": "column"
+    }
+  ],
+  "widget.unknown": [
+    {
+      "type": 0,
+      "value": "This content cannot be shown (unknown widget \""
+    },
+    {
+      "type": 1,
+      "value": "widget"
+    },
+    {
+      "type": 0,
+      "value": "\")"
     }
   ]
 };

@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.winner": [
+    {
+      "type": 0,
+      "value": "胜者"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,
@@ -18,6 +24,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "没有找到相关结果"
+    }
+  ],
+  "common.show": [
+    {
+      "type": 0,
+      "value": "显示"
     }
   ],
   "common.tabs": [
@@ -453,6 +465,36 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "第十五届全国运动会组织委员会"
     }
   ],
+  "image.keys": [
+    {
+      "type": 0,
+      "value": "图片：+ 放大，- 缩小，r 旋转，0 复原"
+    }
+  ],
+  "image.open": [
+    {
+      "type": 0,
+      "value": "查看图片"
+    }
+  ],
+  "image.rotate": [
+    {
+      "type": 0,
+      "value": "旋转"
+    }
+  ],
+  "image.zoomIn": [
+    {
+      "type": 0,
+      "value": "放大"
+    }
+  ],
+  "image.zoomOut": [
+    {
+      "type": 0,
+      "value": "缩小"
+    }
+  ],
   "internal.import.applied": [
     {
       "type": 0,
@@ -835,6 +877,16 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "页面未找到"
     }
   ],
+  "pool.matrix": [
+    {
+      "type": 1,
+      "value": "group"
+    },
+    {
+      "type": 0,
+      "value": " 对阵成绩"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,
@@ -1069,6 +1121,48 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "更新时间"
+    }
+  ],
+  "round.BRNZ": [
+    {
+      "type": 0,
+      "value": "铜牌赛"
+    }
+  ],
+  "round.FNL": [
+    {
+      "type": 0,
+      "value": "决赛"
+    }
+  ],
+  "round.QFNL": [
+    {
+      "type": 0,
+      "value": "四分之一决赛"
+    }
+  ],
+  "round.R16": [
+    {
+      "type": 0,
+      "value": "16强赛"
+    }
+  ],
+  "round.R32": [
+    {
+      "type": 0,
+      "value": "32强赛"
+    }
+  ],
+  "round.R64": [
+    {
+      "type": 0,
+      "value": "64强赛"
+    }
+  ],
+  "round.SFNL": [
+    {
+      "type": 0,
+      "value": "半决赛"
     }
   ],
   "schedule.allDays": [
@@ -1394,6 +1488,116 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "第十五届全国运动会 成绩公告（香港赛区）"
+    }
+  ],
+  "unit.breadcrumb": [
+    {
+      "type": 0,
+      "value": "所在位置"
+    }
+  ],
+  "unit.checked": [
+    {
+      "type": 0,
+      "value": "最后检查 "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    }
+  ],
+  "unit.event": [
+    {
+      "type": 0,
+      "value": "小项"
+    }
+  ],
+  "unit.live": [
+    {
+      "type": 0,
+      "value": "成绩更新中，页面会自动刷新"
+    }
+  ],
+  "unit.medalUnit": [
+    {
+      "type": 0,
+      "value": "奖牌赛"
+    }
+  ],
+  "unit.phase": [
+    {
+      "type": 0,
+      "value": "阶段"
+    }
+  ],
+  "unit.resultStatus": [
+    {
+      "type": 0,
+      "value": "成绩状态"
+    }
+  ],
+  "unit.scheduleStatus": [
+    {
+      "type": 0,
+      "value": "赛程状态"
+    }
+  ],
+  "unit.start": [
+    {
+      "type": 0,
+      "value": "开始时间"
+    }
+  ],
+  "unit.venue": [
+    {
+      "type": 0,
+      "value": "场馆"
+    }
+  ],
+  "widget.details": [
+    {
+      "type": 0,
+      "value": "详细信息"
+    }
+  ],
+  "widget.error": [
+    {
+      "type": 0,
+      "value": "此部分无法显示"
+    }
+  ],
+  "widget.legend": [
+    {
+      "type": 0,
+      "value": "图例"
+    }
+  ],
+  "widget.sortBy": [
+    {
+      "type": 0,
+      "value": "按"
+    },
+    {
+      "type": 1,
+      "value": "column"
+    },
+    {
+      "type": 0,
+      "value": "排序"
+    }
+  ],
+  "widget.unknown": [
+    {
+      "type": 0,
+      "value": "无法显示此内容（未知的组件“"
+    },
+    {
+      "type": 1,
+      "value": "widget"
+    },
+    {
+      "type": 0,
+      "value": "”）"
     }
   ]
 };

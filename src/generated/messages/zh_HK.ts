@@ -2,6 +2,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.winner": [
+    {
+      "type": 0,
+      "value": "勝者"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,
@@ -18,6 +24,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "沒有找到相關結果"
+    }
+  ],
+  "common.show": [
+    {
+      "type": 0,
+      "value": "顯示"
     }
   ],
   "common.tabs": [
@@ -453,6 +465,36 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "第十五屆全國運動會組織委員會"
     }
   ],
+  "image.keys": [
+    {
+      "type": 0,
+      "value": "圖片：+ 放大，- 縮小，r 旋轉，0 復原"
+    }
+  ],
+  "image.open": [
+    {
+      "type": 0,
+      "value": "查看圖片"
+    }
+  ],
+  "image.rotate": [
+    {
+      "type": 0,
+      "value": "旋轉"
+    }
+  ],
+  "image.zoomIn": [
+    {
+      "type": 0,
+      "value": "放大"
+    }
+  ],
+  "image.zoomOut": [
+    {
+      "type": 0,
+      "value": "縮小"
+    }
+  ],
   "internal.import.applied": [
     {
       "type": 0,
@@ -835,6 +877,16 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "頁面未找到"
     }
   ],
+  "pool.matrix": [
+    {
+      "type": 1,
+      "value": "group"
+    },
+    {
+      "type": 0,
+      "value": " 對陣成績"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,
@@ -1069,6 +1121,48 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "更新時間"
+    }
+  ],
+  "round.BRNZ": [
+    {
+      "type": 0,
+      "value": "銅牌賽"
+    }
+  ],
+  "round.FNL": [
+    {
+      "type": 0,
+      "value": "決賽"
+    }
+  ],
+  "round.QFNL": [
+    {
+      "type": 0,
+      "value": "四分之一決賽"
+    }
+  ],
+  "round.R16": [
+    {
+      "type": 0,
+      "value": "16強賽"
+    }
+  ],
+  "round.R32": [
+    {
+      "type": 0,
+      "value": "32強賽"
+    }
+  ],
+  "round.R64": [
+    {
+      "type": 0,
+      "value": "64強賽"
+    }
+  ],
+  "round.SFNL": [
+    {
+      "type": 0,
+      "value": "半決賽"
     }
   ],
   "schedule.allDays": [
@@ -1394,6 +1488,116 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "第十五屆全國運動會 成績公告（香港賽區）"
+    }
+  ],
+  "unit.breadcrumb": [
+    {
+      "type": 0,
+      "value": "所在位置"
+    }
+  ],
+  "unit.checked": [
+    {
+      "type": 0,
+      "value": "最後檢查 "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    }
+  ],
+  "unit.event": [
+    {
+      "type": 0,
+      "value": "小項"
+    }
+  ],
+  "unit.live": [
+    {
+      "type": 0,
+      "value": "成績更新中，頁面會自動刷新"
+    }
+  ],
+  "unit.medalUnit": [
+    {
+      "type": 0,
+      "value": "獎牌賽"
+    }
+  ],
+  "unit.phase": [
+    {
+      "type": 0,
+      "value": "階段"
+    }
+  ],
+  "unit.resultStatus": [
+    {
+      "type": 0,
+      "value": "成績狀態"
+    }
+  ],
+  "unit.scheduleStatus": [
+    {
+      "type": 0,
+      "value": "賽程狀態"
+    }
+  ],
+  "unit.start": [
+    {
+      "type": 0,
+      "value": "開始時間"
+    }
+  ],
+  "unit.venue": [
+    {
+      "type": 0,
+      "value": "場館"
+    }
+  ],
+  "widget.details": [
+    {
+      "type": 0,
+      "value": "詳細資料"
+    }
+  ],
+  "widget.error": [
+    {
+      "type": 0,
+      "value": "此部分無法顯示"
+    }
+  ],
+  "widget.legend": [
+    {
+      "type": 0,
+      "value": "圖例"
+    }
+  ],
+  "widget.sortBy": [
+    {
+      "type": 0,
+      "value": "按"
+    },
+    {
+      "type": 1,
+      "value": "column"
+    },
+    {
+      "type": 0,
+      "value": "排序"
+    }
+  ],
+  "widget.unknown": [
+    {
+      "type": 0,
+      "value": "無法顯示此內容（未知的組件「"
+    },
+    {
+      "type": 1,
+      "value": "widget"
+    },
+    {
+      "type": 0,
+      "value": "」）"
     }
   ]
 };

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
           { path: 'competitor/individuals', lazy: () => import('../pages/competitors') },
           { path: 'competitor/teams', lazy: () => import('../pages/competitors') },
           { path: 'competitor/:code', lazy: () => import('../pages/competitor') },
+          // A unit (`/{documentCode}`) and a sport-level page (`/{code}/{page}`); their loaders answer
+          // 404 for anything that is not one, so these catch no other path.
+          { path: ':documentCode', lazy: () => import('../pages/unit') },
+          { path: ':sport/:page', lazy: () => import('../pages/sportPage') },
           { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
         ]),
       },

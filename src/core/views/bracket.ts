@@ -1,0 +1,72 @@
+import { accessorFor, scalarText } from '../valuePath';
+import type { Layout } from '../sports/types';
+import { elementName } from './names';
+import { legendOf, type ViewContext } from './table';
+import type { BracketMatch, BracketRound, BracketSlot, BracketView } from './types';
+
+type Element = Record<string, unknown>;
+const isElement = (value: unknown): value is Element =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): Element[] => (Array.isArray(value) ? value.filter(isElement) : []);
+const text = (element: Element, name: string): string | undefined => scalarText(element[name]);
+
+/**
+ * ODF phase codes of matches that decide a place outside the tree (the bronze medal match, placing
+ * matches): they are drawn beside the bracket, not as one of its rounds.
+ */
+const OUTSIDE_TREE = /BRNZ|BRZ|PLC|CLAS|PLAC/;
+
+function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
+  if (!place) return { name: '', winner: false, placeholder: 'TBD' };
+  const competitor = list(place.Competitor)[0];
+  const result = text(place, 'Result');
+  const winner = text(place, 'WLT') === 'W';
+  if (!competitor) {
+    const bye = text(place, 'Bye') === 'Y' || result === 'BYE';
+    return { name: '', winner: false, placeholder: bye ? 'BYE' : 'TBD' };
+  }
+  const name = elementName(competitor, context.locale);
+  const organisation = text(competitor, 'Organisation');
+  return {
+    name: name?.text ?? text(competitor, 'Code') ?? '',
+    winner,
+    ...(organisation ? { organisation } : {}),
+    ...(result ? { result } : {}),
+  };
+}
+
+function matchOf(item: Element, index: number, context: ViewContext): BracketMatch {
+  const places = list(item.CompetitorPlace).sort((a, b) => Number(text(a, 'Pos') ?? 0) - Number(text(b, 'Pos') ?? 0));
+  const unit = text(item, 'Unit');
+  const order = Number(text(item, 'Order'));
+  return {
+    code: text(item, 'Code') ?? `#${index}`,
+    order: Number.isFinite(order) ? order : index + 1,
+    ...(unit ? { unit } : {}),
+    slots: [slotOf(places[0], context), slotOf(places[1], context)],
+  };
+}
+
+/**
+ * DT_BRACKETS as rounds of matches: every `BracketItems` is a round (its `Code` the phase), every
+ * `BracketItem` a match of two places. Rounds outside the tree (bronze, placings) go to `extra`.
+ * Never throws: a document without brackets gives no rounds.
+ */
+export function projectBracket(layout: Layout, document: unknown, context: ViewContext): BracketView {
+  const rounds: BracketRound[] = [];
+  const extra: BracketRound[] = [];
+  const places: unknown[] = [];
+  for (const bracket of accessorFor('Competition.Bracket').all(document).filter(isElement)) {
+    for (const items of list(bracket.BracketItems)) {
+      const code = text(items, 'Code') ?? '';
+      const matches = list(items.BracketItem)
+        .map((item, i) => matchOf(item, i, context))
+        .sort((a, b) => a.order - b.order);
+      for (const item of list(items.BracketItem)) places.push(...list(item.CompetitorPlace));
+      if (matches.length === 0) continue;
+      const round: BracketRound = { code, label: code, matches };
+      (OUTSIDE_TREE.test(code) ? extra : rounds).push(round);
+    }
+  }
+  return { kind: 'bracket', rounds, extra, legend: legendOf(places, layout.legendModule, context) };
+}

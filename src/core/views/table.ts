@@ -1,0 +1,150 @@
+import { accessorFor } from '../valuePath';
+import type { Layout, LayoutColumn, ResolvedSport } from '../sports/types';
+import type { LegendModule, LocaleId } from '../sports/vocabulary';
+import { projectCell, sortTypeOf, type CellContext } from './cells';
+import { compareValues } from './compare';
+import { legendMatcherOf } from './legendCache';
+import { cellText, type CellValue, type TableView, type ViewColumn, type ViewLegendEntry, type ViewRow } from './types';
+
+export interface ViewContext extends CellContext {
+  readonly sport: ResolvedSport;
+  /** The event (or unit) the document is about: legend marks limited by `rscRegx` test it. */
+  readonly eventCode?: string;
+}
+
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A label key in the locale: the sport's own text, else the shared one, else the key itself. */
+export const labelText = (sport: ResolvedSport, locale: LocaleId, key: string): string =>
+  sport.labels[locale]?.[key] ?? key;
+
+function viewColumn(column: LayoutColumn, context: ViewContext): ViewColumn {
+  return {
+    id: column.id,
+    label: labelText(context.sport, context.locale, column.label),
+    cell: column.cell,
+    sort: sortTypeOf(column.cell),
+    ...(column.width ? { width: column.width } : {}),
+    ...(column.align ? { align: column.align } : {}),
+    ...(column.hideBelow ? { hideBelow: column.hideBelow } : {}),
+  };
+}
+
+function cellsOf(row: unknown, columns: readonly LayoutColumn[], context: ViewContext): CellValue[] {
+  return columns.map((c) => projectCell(c.cell, accessorFor(c.path).all(row), row, context));
+}
+
+/** Rows in the layout's order: its sort keys in turn, document order for ties (a stable sort). */
+export function sortRows(rows: readonly Row[], sort: Layout['sort']): Row[] {
+  if (!sort || sort.length === 0) return [...rows];
+  const keys = sort.map((k) => ({
+    accessor: accessorFor(k.path),
+    type: k.type ?? 'text',
+    sign: k.direction === 'desc' ? -1 : 1,
+  }));
+  const decorated = rows.map((row, index) => ({ row, index, values: keys.map((k) => k.accessor.text(row) ?? '') }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const key = keys[i]!;
+      const x = a.values[i] ?? '';
+      const y = b.values[i] ?? '';
+      // Missing values stay last in either direction.
+      const order = compareValues(x, y, key.type);
+      if (order !== 0) return x === '' || y === '' ? order : order * key.sign;
+    }
+    return a.index - b.index;
+  });
+  return decorated.map((d) => d.row);
+}
+
+/** Rows of equal group value together, groups in the order they first appear. */
+function groupRows(rows: readonly Row[], groupBy: string | undefined): { row: Row; group?: string }[] {
+  if (!groupBy) return rows.map((row) => ({ row }));
+  const accessor = accessorFor(groupBy);
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = accessor.text(row) ?? '';
+    const list = groups.get(key) ?? [];
+    list.push(row);
+    groups.set(key, list);
+  }
+  return [...groups].flatMap(([group, list]) => list.map((row) => ({ row, group })));
+}
+
+/** A row's detail tables, aligned with the layout's `details`; empty when none has content. */
+function detailRows(row: Row, layout: Layout, context: ViewContext): CellValue[][][] {
+  const out = (layout.details ?? []).map((detail) => {
+    const items = accessorFor(detail.rows).all(row).filter(isRow);
+    const rows = items.map((item) => cellsOf(item, detail.columns, context));
+    return rows.every((cells) => cells.every((c) => cellText(c) === '')) ? [] : rows;
+  });
+  return out.some((rows) => rows.length > 0) ? out : [];
+}
+
+const rowKey = (row: Row, index: number): string => {
+  const competitor = accessorFor('Competitor.Code').text(row) ?? (typeof row.Code === 'string' ? row.Code : undefined);
+  return competitor ? `${competitor}` : `#${index}`;
+};
+
+/** Legend entries of the marks that appear, in the locale. */
+export function legendOf(
+  rows: readonly unknown[],
+  module: LegendModule | undefined,
+  context: ViewContext,
+): ViewLegendEntry[] {
+  if (!module) return [];
+  return legendMatcherOf(context.sport)
+    .collect(rows, { module, ...(context.eventCode ? { eventCode: context.eventCode } : {}) })
+    .map((e) => ({ title: e.title, description: e.description[context.locale] ?? e.title }));
+}
+
+/**
+ * A table layout applied to a document: rows found, ordered and grouped as the layout says, each
+ * column's path read and turned into its named cell, empty optional columns dropped, legend marks
+ * matched per row and listed once for the marks that appear. Never throws on a document that is
+ * JSON; a layout that finds no rows gives an empty view.
+ */
+export function projectTable(layout: Layout, document: unknown, context: ViewContext): TableView {
+  const found = accessorFor(layout.rows ?? 'Competition.Result')
+    .all(document)
+    .filter(isRow);
+  const ordered = groupRows(sortRows(found, layout.sort), layout.groupBy);
+  const columns = layout.columns ?? [];
+  const module = layout.legendModule;
+  const matcher = legendMatcherOf(context.sport);
+  const legendContext = {
+    module: module ?? 'result',
+    ...(context.eventCode ? { eventCode: context.eventCode } : {}),
+  } as const;
+  const keys = new Map<string, number>();
+  const rows: ViewRow[] = ordered.map(({ row, group }, index) => {
+    let key = rowKey(row, index);
+    // The same competitor twice (a player in two periods) still needs distinct keys.
+    const seen = keys.get(key) ?? 0;
+    keys.set(key, seen + 1);
+    if (seen > 0) key = `${key}~${seen}`;
+    const marks = module ? matcher.match(row, legendContext).map((e) => e.title) : [];
+    const rowDetails = detailRows(row, layout, context);
+    return {
+      key,
+      cells: cellsOf(row, columns, context),
+      ...(marks.length > 0 ? { marks } : {}),
+      ...(typeof row.IRM === 'string' && row.IRM !== '' ? { irregular: true as const } : {}),
+      ...(group !== undefined ? { group } : {}),
+      ...(rowDetails.length > 0 ? { details: rowDetails } : {}),
+    };
+  });
+  const keep = columns.map((c, i) => !c.hideWhenEmpty || rows.some((r) => cellText(r.cells[i]) !== ''));
+  return {
+    kind: 'table',
+    columns: columns.filter((_, i) => keep[i]).map((c) => viewColumn(c, context)),
+    rows: rows.map((r) => ({ ...r, cells: r.cells.filter((_, i) => keep[i]) })),
+    details: (layout.details ?? []).map((d) => ({
+      id: d.id,
+      label: labelText(context.sport, context.locale, d.label),
+      columns: d.columns.map((c) => viewColumn(c, context)),
+    })),
+    legend: legendOf(found, module, context),
+  };
+}

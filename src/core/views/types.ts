@@ -1,0 +1,122 @@
+/**
+ * What the widgets draw: a plugin layout applied to a document, reduced to display values. Views are
+ * plain JSON, built once by the loader (on the server for the first HTML, in the browser after) and
+ * carried in the hydration payload instead of the document, which can weigh megabytes.
+ */
+import type { Breakpoint, CellKind } from '../sports/vocabulary';
+
+/**
+ * One cell: the text alone (most cells, kept as a bare string so a 5,000-row field stays small in
+ * the hydration payload), or the text with what else the cell needs.
+ */
+export type CellValue = string | RichCell;
+
+/** A cell's text with a short form for narrow screens, a title, a link, parts. */
+export interface RichCell {
+  readonly text: string;
+  readonly short?: string;
+  readonly title?: string;
+  /** A competitor or organisation code the cell can link to. */
+  readonly link?: string;
+  /** For `rank`: the competitor shares the rank (RankEqual). */
+  readonly equal?: boolean;
+  /** Several values (splits, periods, marks), shown side by side. */
+  readonly parts?: readonly string[];
+}
+
+export interface ViewColumn {
+  readonly id: string;
+  readonly label: string;
+  readonly cell: CellKind;
+  readonly width?: number;
+  readonly align?: 'start' | 'center' | 'end';
+  readonly hideBelow?: Breakpoint;
+  /** How the column sorts when a spectator clicks its header. */
+  readonly sort: 'number' | 'text' | 'time';
+}
+
+export interface ViewLegendEntry {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A kind of row detail (splits, members ...): declared once per table, filled per row. */
+export interface ViewDetail {
+  readonly id: string;
+  readonly label: string;
+  readonly columns: readonly ViewColumn[];
+}
+
+/** A row's details, one list of cell rows per `TableView.details` entry (empty when it has none). */
+export type RowDetails = readonly (readonly (readonly CellValue[])[])[];
+
+/** The text of a cell, whatever its form. */
+export const cellText = (value: CellValue | undefined): string =>
+  value === undefined ? '' : typeof value === 'string' ? value : value.text;
+
+export interface ViewRow {
+  /** Stable across refreshes (competitor code, else position): tells what changed. */
+  readonly key: string;
+  readonly cells: readonly CellValue[];
+  /** Titles of the legend marks the row carries (absent when none). */
+  readonly marks?: readonly string[];
+  /** An irregular result (DNS, DSQ ...): ranked after every regular result whatever the sort. */
+  readonly irregular?: true;
+  readonly group?: string;
+  /** Row details, aligned with the table's `details` (absent when the row has none). */
+  readonly details?: RowDetails;
+}
+
+export interface TableView {
+  readonly kind: 'table';
+  readonly columns: readonly ViewColumn[];
+  readonly rows: readonly ViewRow[];
+  readonly details: readonly ViewDetail[];
+  readonly legend: readonly ViewLegendEntry[];
+}
+
+export interface BracketSlot {
+  readonly name: string;
+  readonly organisation?: string;
+  readonly result?: string;
+  readonly winner: boolean;
+  /** BYE (no opponent) or TBD (not known yet). */
+  readonly placeholder?: 'BYE' | 'TBD';
+}
+
+export interface BracketMatch {
+  readonly code: string;
+  readonly order: number;
+  readonly unit?: string;
+  readonly slots: readonly [BracketSlot, BracketSlot];
+}
+
+export interface BracketRound {
+  readonly code: string;
+  readonly label: string;
+  readonly matches: readonly BracketMatch[];
+}
+
+export interface BracketView {
+  readonly kind: 'bracket';
+  /** Rounds that feed one another, first round first. */
+  readonly rounds: readonly BracketRound[];
+  /** Matches outside the main tree: the bronze medal match, placing matches. */
+  readonly extra: readonly BracketRound[];
+  readonly legend: readonly ViewLegendEntry[];
+}
+
+export interface PoolMatrix {
+  /** Competitors in standing order: row and column headers. */
+  readonly competitors: readonly { code: string; name: string; short: string }[];
+  /** `results[i][j]`: the score of competitor i against j, as i saw it, with the unit to link to. */
+  readonly results: readonly (readonly ({ result: string; unit?: string; wlt?: string } | null)[])[];
+}
+
+export interface PoolView {
+  readonly kind: 'pool';
+  readonly table: TableView;
+  readonly matrix: PoolMatrix;
+}
+
+export type WidgetView = TableView | BracketView | PoolView;

@@ -1,0 +1,81 @@
+import { documentCodeFor, labelText, projectView } from '../../core/views';
+import type { Layout, ResolvedSport } from '../../core/sports/types';
+import type { LocaleId } from '../../core/sports/vocabulary';
+import { SPORT_CODES, type SportCode } from '../../generated/sportCodes';
+import { sportLoaders } from '../../generated/sportRegistry';
+import { describeReports, type ReportRow } from '../components/reportList';
+import type { WidgetSection } from '../widgets/section';
+import type { DataSource } from './source';
+
+export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
+
+/** A sport's plugin chunk, or why it could not be loaded (the page shows that in its panel). */
+export async function loadSport(code: SportCode): Promise<{ sport?: ResolvedSport; error?: string }> {
+  try {
+    return { sport: (await sportLoaders[code]()).default };
+  } catch (error) {
+    return {
+      error: `The ${code} plugin could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export interface SectionRequest {
+  readonly id: string;
+  readonly label: string;
+  readonly layout: Layout;
+  /** The unit (a unit tab) or event (a sport-level page) the section is about. */
+  readonly code: string;
+  readonly scope: 'unit' | 'event';
+  /** A document code other than the one the scope gives (a pool's group, a phase of a summary). */
+  readonly documentCode?: string;
+  /** A document already read for this code (the unit's DT_RESULT), to read it once. */
+  readonly known?: { type: string; code: string; body: unknown };
+}
+
+/**
+ * Reads a section's document and projects it through the layout. A failure (transport, validation
+ * or projection) becomes the section's `error`, shown in its own panel; nothing is thrown.
+ */
+export async function loadSection(
+  data: DataSource,
+  sport: ResolvedSport,
+  locale: LocaleId,
+  request: SectionRequest,
+  organisations?: Readonly<Record<string, string>>,
+): Promise<WidgetSection> {
+  const { layout, code, scope } = request;
+  const base = { id: request.id, title: request.label, widget: layout.widget };
+  try {
+    const documentCode = request.documentCode ?? documentCodeFor(layout.document, code, scope);
+    if (layout.document === 'REPORT_LIST') {
+      const list = await data.document<{ reports: ReportRow[] }>('REPORT_LIST', documentCode);
+      const rows = (list?.reports ?? []).filter(
+        (r) => r.code === code || (scope === 'event' && r.code.startsWith(code.replace(/-+$/, ''))),
+      );
+      return { ...base, reports: await describeReports(data, rows) };
+    }
+    const known = request.known;
+    const body =
+      known && known.type === layout.document && known.code === documentCode
+        ? known.body
+        : await data.document<unknown>(layout.document, documentCode);
+    if (body === undefined) return base;
+    const status = (body as { ResultStatus?: unknown }).ResultStatus;
+    const view = projectView(layout, body, {
+      sport,
+      locale,
+      eventCode: code,
+      ...(organisations ? { organisations } : {}),
+    });
+    return { ...base, ...(view ? { view } : {}), ...(typeof status === 'string' ? { status } : {}) };
+  } catch (error) {
+    return { ...base, error: messageOf(error) };
+  }
+}
+
+/** The label of a tab or page in the locale: the sport's `tab.<id>` / `page.<id>` text. */
+export const sectionLabel = (sport: ResolvedSport, locale: LocaleId, kind: 'tab' | 'page', id: string): string =>
+  labelText(sport, locale, `${kind}.${id}`);

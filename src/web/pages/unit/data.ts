@@ -1,0 +1,124 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { disciplineOf, eventOf, RSC_PATTERN } from '../../../core/rsc';
+import type { UnitTabId } from '../../../core/sports/vocabulary';
+import { codeLookup } from '../../data/codes';
+import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
+import { sourceFor } from '../../data/source';
+import type { DataText } from '../../i18n/locale';
+import { pickText } from '../../i18n/locale';
+import type { WidgetSection } from '../../widgets/section';
+import { disciplineTree } from '../../components/reportList';
+import { loaderLocale } from '../schedule/data';
+
+export interface UnitHeader {
+  code: string;
+  sport: DataText;
+  event?: DataText;
+  unit?: DataText;
+  phase?: DataText;
+  venue?: DataText;
+  start?: string;
+  hideStartDate?: boolean;
+  scheduleStatus?: string;
+  scheduleStatusName?: DataText;
+  resultStatus?: string;
+  resultStatusName?: DataText;
+  medal?: boolean;
+}
+
+export interface UnitData {
+  header: UnitHeader;
+  tabs: { id: string; label: string }[];
+  tab?: string;
+  section?: WidgetSection;
+  pluginError?: string;
+}
+
+interface ScheduleUnit {
+  code: string;
+  name: DataText;
+  phaseType?: string;
+  status?: string;
+  start?: string;
+  hideStartDate?: boolean;
+  medal?: string;
+  venueName?: DataText;
+}
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+/** Which tab opens when the link names none: results once there are any, else the first tab. */
+export function defaultTab(tabs: readonly string[], resultStatus: string | undefined): string | undefined {
+  const started = resultStatus !== undefined && resultStatus !== 'START_LIST';
+  if (started && tabs.includes('result')) return 'result';
+  return tabs[0];
+}
+
+/**
+ * A unit page's data: the header (event, phase, unit, venue, start, statuses) from the schedule and
+ * the unit's DT_RESULT, the tabs the sport's plugin declares, and the current tab's section.
+ */
+export async function unitLoader({ request, context, params }: LoaderFunctionArgs): Promise<UnitData> {
+  const code = params.documentCode ?? '';
+  const sportCode = code.slice(0, 3);
+  if (!RSC_PATTERN.test(code) || !isSportCode(sportCode)) throw notFound();
+  const data = sourceFor(context, request);
+  const locale = loaderLocale(request);
+  const url = new URL(request.url);
+  const [plugin, schedule, tree, result, phases, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
+    loadSport(sportCode),
+    data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
+    disciplineTree(data),
+    data.document<{ ResultStatus?: string }>('DT_RESULT', code).catch(() => undefined),
+    codeLookup(data, 'phaseType'),
+    codeLookup(data, 'resultStatus'),
+    codeLookup(data, 'scheduleStatus'),
+    codeLookup(data, 'organisation'),
+  ]);
+  const unit = schedule?.units.find((u) => u.code === code);
+  if (!unit && !result) throw notFound();
+  const discipline = tree.find((d) => d.Discipline === sportCode);
+  const event = discipline?.Events.find((e) => e.EventFullRsc === eventOf(code));
+  const resultStatus = result?.ResultStatus;
+  const header: UnitHeader = {
+    code,
+    sport: { ENG: discipline?.ENG_Description, CHI: discipline?.CHI_Description, CHT: discipline?.CHT_Description },
+    ...(event ? { event: { ENG: event.ENG_EventName, CHI: event.CHI_EventName, CHT: event.CHT_EventName } } : {}),
+    ...(unit ? { unit: unit.name } : {}),
+    ...(unit?.phaseType && phases[unit.phaseType] ? { phase: phases[unit.phaseType] } : {}),
+    ...(unit?.venueName ? { venue: unit.venueName } : {}),
+    ...(unit?.start ? { start: unit.start } : {}),
+    ...(unit?.hideStartDate ? { hideStartDate: true } : {}),
+    ...(unit?.status ? { scheduleStatus: unit.status } : {}),
+    ...(unit?.status && scheduleStatuses[unit.status] ? { scheduleStatusName: scheduleStatuses[unit.status] } : {}),
+    ...(resultStatus ? { resultStatus } : {}),
+    ...(resultStatus && resultStatuses[resultStatus] ? { resultStatusName: resultStatuses[resultStatus] } : {}),
+    ...(unit?.medal ? { medal: true } : {}),
+  };
+  const { sport, error } = plugin;
+  if (!sport) return { header, tabs: [], ...(error ? { pluginError: error } : {}) };
+  const tabs = sport.unitTabs.map((id) => ({ id, label: sectionLabel(sport, locale, 'tab', id) }));
+  const asked = url.searchParams.get('tab') ?? '';
+  const tab = (sport.unitTabs as readonly string[]).includes(asked) ? asked : defaultTab(sport.unitTabs, resultStatus);
+  const layout = tab ? sport.layouts.tabs[tab as UnitTabId] : undefined;
+  const names: Record<string, string> = {};
+  for (const [id, text] of Object.entries(organisations)) names[id] = pickText(text, locale);
+  const section =
+    tab && layout
+      ? await loadSection(
+          data,
+          sport,
+          locale,
+          {
+            id: tab,
+            label: sectionLabel(sport, locale, 'tab', tab),
+            layout,
+            code,
+            scope: 'unit',
+            ...(result ? { known: { type: 'DT_RESULT', code, body: result } } : {}),
+          },
+          names,
+        )
+      : undefined;
+  return { header, tabs, ...(tab ? { tab } : {}), ...(section ? { section } : {}) };
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { gamesLocalTime, GAMES_UTC_OFFSET } from '../../../core/gamesTime';
+import { useLocale } from '../../app/locale';
+import { RouteTabs } from '../../components/RouteTabs';
+import { pickText } from '../../i18n/locale';
+import { ErrorPanel } from '../../widgets/WidgetBoundary';
+import { WidgetPanel } from '../../widgets/registry';
+import { unitLoader, type UnitData } from './data';
+
+export const loader = unitLoader;
+
+/** How often a page whose document is not yet official asks for a newer version (ETag revalidation). */
+export const LIVE_REFRESH_MS = 15_000;
+
+/**
+ * While the document is not OFFICIAL, re-run the loader every LIVE_REFRESH_MS while the page is
+ * visible; the HTTP cache answers from its copy unless the ETag changed.
+ */
+function useLiveRefresh(live: boolean): Date | undefined {
+  const revalidator = useRevalidator();
+  const [checked, setChecked] = useState<Date | undefined>();
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      void revalidator.revalidate().then(() => setChecked(new Date()));
+    }, LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [live, revalidator]);
+  return checked;
+}
+
+function HeaderFacts({ header }: { header: UnitData['header'] }) {
+  const locale = useLocale();
+  return (
+    <dl className="unit-facts">
+      {header.phase ? (
+        <div>
+          <dt>
+            <FormattedMessage id="unit.phase" />
+          </dt>
+          <dd>{pickText(header.phase, locale)}</dd>
+        </div>
+      ) : null}
+      {header.venue ? (
+        <div>
+          <dt>
+            <FormattedMessage id="unit.venue" />
+          </dt>
+          <dd>{pickText(header.venue, locale)}</dd>
+        </div>
+      ) : null}
+      {header.start && !header.hideStartDate ? (
+        <div>
+          <dt>
+            <FormattedMessage id="unit.start" />
+          </dt>
+          <dd>
+            <time dateTime={header.start}>{gamesLocalTime(header.start)}</time>{' '}
+            <small>
+              <FormattedMessage id="common.timeZone" values={{ zone: `UTC${GAMES_UTC_OFFSET}` }} />
+            </small>
+          </dd>
+        </div>
+      ) : null}
+      {header.scheduleStatus ? (
+        <div>
+          <dt>
+            <FormattedMessage id="unit.scheduleStatus" />
+          </dt>
+          <dd>
+            <span className="status">{pickText(header.scheduleStatusName, locale) || header.scheduleStatus}</span>
+          </dd>
+        </div>
+      ) : null}
+      {header.resultStatus ? (
+        <div>
+          <dt>
+            <FormattedMessage id="unit.resultStatus" />
+          </dt>
+          <dd>
+            <span className={header.resultStatus === 'OFFICIAL' ? 'status status-finished' : 'status status-running'}>
+              {pickText(header.resultStatusName, locale) || header.resultStatus}
+            </span>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function Component() {
+  const { header, tabs, tab, section, pluginError } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const intl = useIntl();
+  const live = header.resultStatus !== undefined && header.resultStatus !== 'OFFICIAL';
+  const checked = useLiveRefresh(live);
+  const title = pickText(header.unit, locale) || pickText(header.event, locale) || header.code;
+  const sportCode = header.code.slice(0, 3);
+  return (
+    <article className="unit-page">
+      <nav aria-label={intl.formatMessage({ id: 'unit.breadcrumb' })} className="breadcrumb">
+        <Link to={`/discipline/${sportCode}`}>{pickText(header.sport, locale) || sportCode}</Link>
+        {header.event ? <span> / {pickText(header.event, locale)}</span> : null}
+      </nav>
+      <h1>
+        {title}
+        {header.medal ? (
+          <span className="medal-mark">
+            {' '}
+            <FormattedMessage id="unit.medalUnit" />
+          </span>
+        ) : null}
+      </h1>
+      <HeaderFacts header={header} />
+      {live ? (
+        <p className="live-note" aria-live="polite">
+          <FormattedMessage id="unit.live" />
+          {checked ? (
+            <>
+              {' · '}
+              <FormattedMessage
+                id="unit.checked"
+                values={{ time: <FormattedTime value={checked} timeStyle="medium" /> }}
+              />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {pluginError ? <ErrorPanel message={pluginError} /> : null}
+      {tabs.length > 0 && tab ? (
+        <RouteTabs
+          label={intl.formatMessage({ id: 'common.tabs' })}
+          current={tab}
+          tabs={tabs.map((t) => ({ id: t.id, label: t.label, to: `/${header.code}?tab=${t.id}` }))}
+        >
+          {section ? <WidgetPanel section={section} /> : null}
+        </RouteTabs>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { CellValue, RichCell, ViewColumn } from '../../../core/views';
+import { ImageButton } from '../ImageViewer';
+
+/** One cell of a result table, drawn by the core's named cell for its column. */
+export function CellView({ column, value: raw }: { column: ViewColumn; value: CellValue | undefined }) {
+  if (raw === undefined || raw === '') return null;
+  const value: RichCell = typeof raw === 'string' ? { text: raw } : raw;
+  if (value.text === '') return null;
+  switch (column.cell) {
+    case 'rank':
+      return (
+        <span className="cell-rank" title={value.equal ? '=' : undefined}>
+          {value.equal ? '=' : ''}
+          {value.text}
+        </span>
+      );
+    case 'name': {
+      const content =
+        value.short && value.short !== value.text ? (
+          <>
+            <span className="name-full">{value.text}</span>
+            <span className="name-short" aria-hidden="true">
+              {value.short}
+            </span>
+          </>
+        ) : (
+          value.text
+        );
+      return value.link ? (
+        <Link to={`/competitor/${encodeURIComponent(value.link)}`} className="cell-name">
+          {content}
+        </Link>
+      ) : (
+        <span className="cell-name">{content}</span>
+      );
+    }
+    case 'organisation':
+      return (
+        <Link to={`/delegation/${encodeURIComponent(value.text)}`} title={value.title} className="cell-org">
+          {value.text}
+        </Link>
+      );
+    case 'medal':
+      return (
+        <span className={`medal-dot medal-${value.text}`} role="img" aria-label={value.text}>
+          ●
+        </span>
+      );
+    case 'image':
+      return <ImageButton src={value.text} label={column.label} />;
+    case 'splits':
+    case 'periods':
+    case 'marks':
+    case 'record':
+      return (
+        <span className={`cell-parts cell-${column.cell}`}>
+          {(value.parts ?? [value.text]).map((part, i) => (
+            <span key={i}>{part}</span>
+          ))}
+        </span>
+      );
+    default:
+      return <>{value.text}</>;
+  }
+}
+
+/** Class names of a column: its alignment and the breakpoint below which it hides. */
+export function columnClass(column: ViewColumn): string {
+  return [
+    `align-${column.align ?? 'start'}`,
+    column.hideBelow ? `hide-below-${column.hideBelow}` : '',
+    `cell-kind-${column.cell}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

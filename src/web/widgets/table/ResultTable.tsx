@@ -1,0 +1,242 @@
+import { Fragment, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { cellText, compareValues, type TableView, type ViewRow } from '../../../core/views';
+import { CellView, columnClass } from './CellView';
+import { Legend } from './Legend';
+import { useChangedRows } from './changes';
+
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+type Features = typeof features;
+
+/** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
+export const VIRTUAL_THRESHOLD = 150;
+const ESTIMATED_ROW_PX = 41;
+/** What the server renders of a long field before the browser measures the viewport. */
+const INITIAL_RECT = { width: 1024, height: 900 };
+
+function columnsOf(view: TableView): ColumnDef<Features, ViewRow>[] {
+  return view.columns.map((column, index) => ({
+    id: column.id,
+    header: column.label,
+    // Empty values read as undefined so they stay last in both directions.
+    accessorFn: (row: ViewRow) => cellText(row.cells[index]) || undefined,
+    sortUndefined: 'last' as const,
+    sortFn: (a: Row<Features, ViewRow>, b: Row<Features, ViewRow>, id: string) =>
+      compareValues(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''), column.sort),
+  }));
+}
+
+/**
+ * The result table: columns from the plugin's layout, the core's named cells, sorting by any
+ * column (irregular results stay last), row details, a sticky header, groups (a team's players, a
+ * period's actions) and virtualised rendering for long fields.
+ */
+export function ResultTable({ view, label }: { view: TableView; label: string }) {
+  const intl = useIntl();
+  const columns = useMemo(() => columnsOf(view), [view]);
+  const table = useTable({ features, columns, data: view.rows as ViewRow[] });
+  const sorting = table.state.sorting ?? [];
+  const sorted = sorting.length > 0;
+  const all = table.getRowModel().rows;
+  // Whatever the column, an irregular result (DNS, DSQ ...) is never ranked among the others.
+  const rows = sorted ? [...all.filter((r) => !r.original.irregular), ...all.filter((r) => r.original.irregular)] : all;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const changed = useChangedRows(view);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  // The site does not use the React Compiler; the virtualizer's functions are read in render only.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 12,
+    initialRect: INITIAL_RECT,
+    getItemKey: (index) => rows[index]?.original.key ?? index,
+  });
+  const hasDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
+  const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
+  const span = view.columns.length + (hasDetails ? 1 : 0);
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const items = virtual
+    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
+    : rows.map((_, index) => ({ index, start: 0 }));
+  const total = virtual ? virtualizer.getTotalSize() : 0;
+  const before = virtual && items.length > 0 ? items[0]!.start : 0;
+  const after = virtual && items.length > 0 ? total - (items[items.length - 1]!.start + ESTIMATED_ROW_PX) : 0;
+
+  if (view.rows.length === 0) {
+    return (
+      <p className="empty">
+        <FormattedMessage id="common.noData" />
+      </p>
+    );
+  }
+
+  return (
+    <div className="result-table">
+      <div
+        className={virtual ? 'table-scroll table-scroll-long' : 'table-scroll'}
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <table className="data-table widget-table" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {hasDetails ? (
+                  <th className="details-toggle-col">
+                    <span className="sr-only">
+                      <FormattedMessage id="widget.details" />
+                    </span>
+                  </th>
+                ) : null}
+                {group.headers.map((header, index) => {
+                  const column = view.columns[index]!;
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      className={columnClass(column)}
+                      style={column.width ? { width: column.width } : undefined}
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        title={intl.formatMessage({ id: 'widget.sortBy' }, { column: column.label })}
+                      >
+                        {column.label}
+                        <span aria-hidden="true" className="sort-arrow">
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          {before > 0 ? (
+            <tbody aria-hidden="true">
+              <tr style={{ height: before }} />
+            </tbody>
+          ) : null}
+          {items.map(({ index }) => {
+            const row = rows[index]!;
+            const data = row.original;
+            const previous = index > 0 ? rows[index - 1]?.original : undefined;
+            const open = expanded.has(data.key);
+            const showGroup = grouped && data.group !== undefined && data.group !== previous?.group;
+            return (
+              <tbody
+                key={data.key}
+                data-index={index}
+                ref={virtual ? virtualizer.measureElement : undefined}
+                className={changed.has(data.key) ? 'row-changed' : undefined}
+              >
+                {showGroup ? (
+                  <tr className="group-row">
+                    <th colSpan={span} scope="colgroup">
+                      {data.group}
+                    </th>
+                  </tr>
+                ) : null}
+                <tr
+                  className={data.irregular ? 'row-irregular' : undefined}
+                  aria-rowindex={virtual ? index + 2 : undefined}
+                >
+                  {hasDetails ? (
+                    <td className="details-toggle-col">
+                      {data.details && data.details.length > 0 ? (
+                        <button
+                          type="button"
+                          className="details-toggle"
+                          aria-expanded={open}
+                          aria-label={intl.formatMessage({ id: 'widget.details' })}
+                          onClick={() => toggle(data.key)}
+                        >
+                          {open ? '−' : '+'}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                  {row.getAllCells().map((cell, i) => {
+                    const column = view.columns[i]!;
+                    return (
+                      <td key={cell.id} className={columnClass(column)}>
+                        <CellView column={column} value={data.cells[i]} />
+                      </td>
+                    );
+                  })}
+                </tr>
+                {open ? (
+                  <tr className="detail-row">
+                    <td colSpan={span}>
+                      {view.details.map((detail, d) => {
+                        const cellRows = data.details?.[d] ?? [];
+                        return cellRows.length === 0 ? null : (
+                          <Fragment key={detail.id}>
+                            <table className="detail-table">
+                              <caption>{detail.label}</caption>
+                              <thead>
+                                <tr>
+                                  {detail.columns.map((c) => (
+                                    <th key={c.id} className={columnClass(c)}>
+                                      {c.label}
+                                    </th>
+                                  ))}
+                                </tr>
+                              </thead>
+                              <tbody>
+                                {cellRows.map((cells, r) => (
+                                  <tr key={r}>
+                                    {detail.columns.map((c, k) => (
+                                      <td key={c.id} className={columnClass(c)}>
+                                        <CellView column={c} value={cells[k]} />
+                                      </td>
+                                    ))}
+                                  </tr>
+                                ))}
+                              </tbody>
+                            </table>
+                          </Fragment>
+                        );
+                      })}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            );
+          })}
+          {after > 0 ? (
+            <tbody aria-hidden="true">
+              <tr style={{ height: after }} />
+            </tbody>
+          ) : null}
+        </table>
+      </div>
+      <Legend entries={view.legend} />
+    </div>
+  );
+}
