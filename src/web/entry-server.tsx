@@ -62,7 +62,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <StaticRouterProvider router={router} context={context} nonce={options.nonce} />,
       {
         nonce: options.nonce,
-        onShellReady() {
+        // A large panel stays inline instead of being outlined behind a script that swaps it in:
+        // without JavaScript the spectator must still read the results.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // Loaders have read all data before rendering, so waiting for every boundary costs nothing and
+        // puts each panel's content (not its fallback) in the first HTML, readable without JavaScript.
+        onAllReady() {
           body.write(head);
           pipe(app);
           resolve({ kind: 'page', status: context.statusCode, stream: body });

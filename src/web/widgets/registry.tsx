@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { WidgetKind } from '../../core/sports/vocabulary';
 import { ReportList } from '../components/ReportList';
@@ -73,5 +73,11 @@ export function WidgetPanel({ section }: { section: WidgetSection }) {
       </div>
     );
   }
-  return <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>;
+  // On the server a throwing widget leaves its Suspense fallback (the error panel) and the page
+  // streams on; in the browser the boundary shows the error in the same place.
+  return (
+    <Suspense fallback={<ErrorPanel message={section.title} />}>
+      <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
+    </Suspense>
+  );
 }

@@ -71,8 +71,8 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
     disciplineTree(data),
     data.document<{ ResultStatus?: string }>('DT_RESULT', code).catch(() => undefined),
     codeLookup(data, 'phaseType'),
-    codeLookup(data, 'resultStatus'),
-    codeLookup(data, 'scheduleStatus'),
+    codeLookup(data, 'resultstatus'),
+    codeLookup(data, 'schedulestatus'),
     codeLookup(data, 'organisation'),
   ]);
   const unit = schedule?.units.find((u) => u.code === code);

@@ -40,10 +40,24 @@ function columnsOf(view: TableView): ColumnDef<Features, ViewRow>[] {
  * column (irregular results stay last), row details, a sticky header, groups (a team's players, a
  * period's actions) and virtualised rendering for long fields.
  */
-export function ResultTable({ view, label }: { view: TableView; label: string }) {
+export function ResultTable({
+  view,
+  label,
+  initialSorting,
+}: {
+  view: TableView;
+  label: string;
+  /** A sort to start from (a test's, say); the layout's order otherwise. */
+  initialSorting?: { id: string; desc: boolean }[];
+}) {
   const intl = useIntl();
   const columns = useMemo(() => columnsOf(view), [view]);
-  const table = useTable({ features, columns, data: view.rows as ViewRow[] });
+  const table = useTable({
+    features,
+    columns,
+    data: view.rows as ViewRow[],
+    ...(initialSorting ? { initialState: { sorting: initialSorting } } : {}),
+  });
   const sorting = table.state.sorting ?? [];
   const sorted = sorting.length > 0;
   const all = table.getRowModel().rows;

@@ -1,0 +1,162 @@
+/**
+ * Every sport, every unit tab and every sport-level page its plugin declares, rendered by the
+ * service's own server renderer from a real document of the demo games, in the three languages.
+ * What the page must show is worked out here from the plugin and the raw document (headers from the
+ * plugin's labels, rows counted in the document, marks matched in it), not read back from the view.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileLegend } from '../../src/core/legend/match';
+import type { Layout, ResolvedSport } from '../../src/core/sports/types';
+import { LOCALE_IDS, type LocaleId } from '../../src/core/sports/vocabulary';
+import { accessorFor } from '../../src/core/valuePath';
+import { documentCodeFor } from '../../src/core/views';
+import { layoutHasData } from '../../src/server/demo/coverage';
+import type { Service } from '../../src/server/service';
+import { SPORT_CODES } from '../../src/generated/sportCodes';
+import { sportLoaders } from '../../src/generated/sportRegistry';
+import { render } from '../../src/web/entry-server';
+import { VIRTUAL_THRESHOLD } from '../../src/web/widgets/table/ResultTable';
+import { openDemoService } from '../support/demoService';
+
+let service: Service;
+const sports = new Map<string, ResolvedSport>();
+
+beforeAll(async () => {
+  service = await openDemoService();
+  for (const code of SPORT_CODES) sports.set(code, (await sportLoaders[code]()).default);
+}, 600_000);
+afterAll(() => service?.close());
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const data = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
+  const result = await render(new Request(`http://podium.test${path}`), { data, nonce: 'n', scripts: [], styles: [] });
+  if (result.kind !== 'page') return { status: result.status, html: '' };
+  let html = '';
+  for await (const chunk of result.stream) html += String(chunk);
+  return { status: result.status, html };
+}
+
+const text = (markup: string) =>
+  markup
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+
+/** The header texts of the first widget table of a page. */
+function headers(html: string): string[] {
+  const table = html.slice(html.indexOf('widget-table'));
+  const head = table.slice(0, table.indexOf('</thead>'));
+  return [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => text(m[1] ?? ''));
+}
+
+const label = (sport: ResolvedSport, locale: LocaleId, key: string) => sport.labels[locale]?.[key] ?? key;
+
+/** Columns a page must show: all but those hidden when empty and empty here. */
+function expectedHeaders(sport: ResolvedSport, layout: Layout, rows: unknown[], locale: LocaleId): string[] {
+  return (layout.columns ?? [])
+    .filter((c) => !c.hideWhenEmpty || rows.some((r) => accessorFor(c.path).text(r)))
+    .map((c) => label(sport, locale, c.label));
+}
+
+/** A unit of the sport whose document for this layout exists and shows data. */
+function unitFor(sport: ResolvedSport, layout: Layout): { unit: string; document?: unknown } | undefined {
+  const units = (
+    service.db
+      .prepare(
+        "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE ? ORDER BY status = 'OFFICIAL' DESC, length(body), code",
+      )
+      .all(`${sport.code}%`) as { code: string }[]
+  ).map((r) => r.code);
+  for (const unit of units) {
+    if (layout.document === 'REPORT_LIST') {
+      const list = service.store.json<{ reports: { code: string }[] }>(
+        'REPORT_LIST',
+        documentCodeFor('REPORT_LIST', unit, 'unit'),
+      );
+      if (list?.reports.some((r) => r.code === unit)) return { unit };
+      continue;
+    }
+    const document = service.store.json(layout.document, documentCodeFor(layout.document, unit, 'unit'));
+    if (document !== undefined && layoutHasData(layout, document)) return { unit, document };
+  }
+  return undefined;
+}
+
+function checkTable(html: string, sport: ResolvedSport, layout: Layout, document: unknown, locale: LocaleId): void {
+  const rows = accessorFor(layout.rows ?? 'Competition.Result').all(document);
+  expect(rows.length).toBeGreaterThan(0);
+  const shown = headers(html);
+  for (const header of expectedHeaders(sport, layout, rows, locale)) expect(shown, `${sport.code}`).toContain(header);
+  const drawn = (html.match(/<tbody data-index="/g) ?? []).length;
+  if (rows.length <= VIRTUAL_THRESHOLD) expect(drawn).toBe(rows.length);
+  else expect(html).toContain(`aria-rowcount="${rows.length + 1}"`);
+  if (!layout.legendModule) return;
+  const marks = compileLegend(sport.legend).collect(rows, { module: layout.legendModule, eventCode: '' });
+  const legend = html.slice(html.indexOf('class="legend"'));
+  // rscRegx marks depend on the event; the rest must be listed when a row carries them.
+  for (const mark of marks.filter((m) => !m.rscRegx))
+    expect(legend).toContain(
+      `<dt>${mark.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</dt>`,
+    );
+}
+
+describe.each(SPORT_CODES.map((code) => [code]))('%s', (code) => {
+  it('renders every unit tab it declares from a real unit, in every language', async () => {
+    const sport = sports.get(code)!;
+    for (const tab of sport.unitTabs) {
+      const layout = sport.layouts.tabs[tab]!;
+      const found = unitFor(sport, layout);
+      expect(found, `${code} has a unit with data for ${tab}`).toBeDefined();
+      for (const locale of LOCALE_IDS) {
+        const { status, html } = await page(`/${found!.unit}?tab=${tab}&lang=${locale}`);
+        expect(status, `${code} ${tab}`).toBe(200);
+        expect(html).not.toContain('widget-error');
+        expect(html).toContain(`aria-selected="true"`);
+        expect(text(html)).toContain(label(sport, locale, `tab.${tab}`));
+        if (layout.widget === 'reportList') expect(html).toContain('report-table');
+        else if (layout.widget === 'bracket') expect(html).toContain('bracket-match');
+        else checkTable(html, sport, layout, found!.document, locale);
+      }
+    }
+  });
+
+  it('renders every sport-level page it declares', async () => {
+    const sport = sports.get(code)!;
+    for (const id of Object.keys(sport.pages)) {
+      const layout = sport.layouts.pages[id as keyof typeof sport.layouts.pages]!;
+      for (const locale of LOCALE_IDS) {
+        const { status, html } = await page(`/${code}/${id}?lang=${locale}`);
+        expect(status, `${code}/${id}`).toBe(200);
+        expect(html).not.toContain('widget-error');
+        if (layout.widget === 'bracket') {
+          expect(html, `${code}/${id}`).toContain('bracket-match');
+        } else {
+          expect(html, `${code}/${id}`).toContain('widget-table');
+          const shown = headers(html);
+          const always = (layout.columns ?? [])
+            .filter((c) => !c.hideWhenEmpty)
+            .map((c) => label(sport, locale, c.label));
+          for (const header of always) expect(shown, `${code}/${id}`).toContain(header);
+        }
+      }
+    }
+  });
+});
+
+describe('addresses that are not a unit or a sport page', () => {
+  it('answer the 404 page', async () => {
+    for (const path of [
+      '/XYZ',
+      '/SWMM100MFR',
+      '/ZZZM100MFR------------FNL-000100--',
+      '/SWM/nonsense',
+      '/ZZZ/brackets',
+      '/SWM/brackets',
+    ]) {
+      expect((await page(path)).status, path).toBe(404);
+    }
+  });
+});
