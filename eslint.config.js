@@ -17,7 +17,7 @@ const SPORT_CODE_BRANCHES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/generated/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/generated/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
