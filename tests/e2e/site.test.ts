@@ -4,7 +4,6 @@
  * download, no mock. Every route of spec section 2 at desktop and phone widths, redirects, 404, the
  * floating control, reading without JavaScript, hydration without warnings, and axe-core.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +15,7 @@ import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { openDemoService } from '../support/demoService';
+import { siteBuild } from '../support/siteBuild';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -39,12 +39,7 @@ let base: string;
 const demo = { delegation: 'GDG', discipline: 'SWM', competitor: '', date: '' };
 
 beforeAll(async () => {
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  expect(build.status, build.stderr).toBe(0);
+  await siteBuild();
   service = await openDemoService();
   const participants = service.store.json<{ athletes: { code?: string }[] }>('PARTICIPANTS', demo.delegation);
   demo.competitor = participants?.athletes.find((a) => a.code)?.code ?? '';

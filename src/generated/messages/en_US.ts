@@ -488,6 +488,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Ranking"
     }
   ],
+  "floating.label": [
+    {
+      "type": 0,
+      "value": "language and back to top"
+    }
+  ],
+  "floating.top": [
+    {
+      "type": 0,
+      "value": "Back to top"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

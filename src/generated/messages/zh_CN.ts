@@ -449,6 +449,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "奖牌排名"
     }
   ],
+  "floating.label": [
+    {
+      "type": 0,
+      "value": "语言与回到顶部"
+    }
+  ],
+  "floating.top": [
+    {
+      "type": 0,
+      "value": "回到顶部"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -449,6 +449,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "獎牌排名"
     }
   ],
+  "floating.label": [
+    {
+      "type": 0,
+      "value": "語言與回到頂部"
+    }
+  ],
+  "floating.top": [
+    {
+      "type": 0,
+      "value": "回到頂部"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { BCP47, LOCALE_IDS, type LocaleId } from '../i18n/locale';
 import { clampToViewport, isDrag, type Point } from './floating';
@@ -14,6 +15,7 @@ const NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '繁', en_US: 'EN
  */
 export function FloatingControl() {
   const locale = useLocale();
+  const intl = useIntl();
   const location = useLocation();
   const [position, setPosition] = useState<Point | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -65,7 +67,8 @@ export function FloatingControl() {
         type="button"
         className="floating-handle"
         aria-expanded={open}
-        aria-label="Language and back to top"
+        // The name starts with the visible text (WCAG 2.5.3, label in name).
+        aria-label={`${NAMES[locale]} · ${intl.formatMessage({ id: 'floating.label' })}`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -79,7 +82,7 @@ export function FloatingControl() {
         {NAMES[locale]}
       </button>
       {open ? (
-        <div className="floating-menu" role="group" aria-label="Language">
+        <div className="floating-menu" role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
           {LOCALE_IDS.map((id) => (
             <a
               key={id}
@@ -93,7 +96,7 @@ export function FloatingControl() {
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            aria-label="Back to top"
+            aria-label={intl.formatMessage({ id: 'floating.top' })}
           >
             ↑
           </button>

@@ -1,0 +1,165 @@
+/**
+ * End-to-end over unit and sport-level pages: for ten sports of different kinds, a unit of the demo
+ * games is opened from its sport's schedule, every tab is switched, the language is changed, and
+ * the sport-level pages are opened; in Debian's Chromium against the real service, with axe-core.
+ */
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../codegen/paths';
+import type { ResolvedSport } from '../../src/core/sports/types';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import type { Service } from '../../src/server/service';
+import { sportLoaders } from '../../src/generated/sportRegistry';
+import type { SportCode } from '../../src/generated/sportCodes';
+import { openDemoService } from '../support/demoService';
+import { siteBuild } from '../support/siteBuild';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Ten sports of different kinds: races, team games, racket, combat, judged, target, sailing. */
+const SPORTS: SportCode[] = ['SWM', 'ATH', 'BKB', 'FBL', 'TTE', 'FEN', 'GAR', 'SAL', 'BOX', 'SHO'];
+
+let service: Service;
+let server: Server;
+let browser: Browser;
+let base: string;
+const axeSource = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  const dist = await siteBuild();
+  service = await openDemoService();
+  server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'e2e-units' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  service?.close();
+});
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${base}${path}`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return response;
+}
+
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
+/** Official units of a sport, the ones with the most tab documents first. */
+function officialUnits(code: string): Set<string> {
+  const rows = service.db
+    .prepare("SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND code LIKE ?")
+    .all(`${code}%`) as { code: string }[];
+  return new Set(rows.map((r) => r.code));
+}
+
+/** What a tab or page shows once drawn: a table, a bracket, the report list, or the no-data line. */
+const CONTENT = '.widget-table, .bracket-match, .report-table, .empty';
+
+describe.each(SPORTS.map((code) => [code]))('%s in Chromium', (code) => {
+  let sport: ResolvedSport;
+  beforeAll(async () => {
+    sport = (await sportLoaders[code]()).default;
+  });
+
+  it('opens a unit from the schedule, switches every tab and the language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    const problems = watch(page);
+    try {
+      await open(page, `/discipline/${code}/schedule`);
+      const official = officialUnits(code);
+      const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const unit = hrefs.map((h) => h.slice(1)).find((h) => official.has(h));
+      expect(unit, `${code}: the schedule links an official unit`).toBeDefined();
+      await page.locator(`main a[href="/${unit}"]`).first().click();
+      await page.waitForURL(`**/${unit}`);
+      await page.locator('.unit-page h1').waitFor();
+      for (const tab of sport.unitTabs) {
+        await page.locator(`.tabs a[href="/${unit}?tab=${tab}"]`).click();
+        await page.waitForURL(`**/${unit}?tab=${tab}`);
+        // The tab is current once its loader has answered.
+        await page.locator(`.tabs a.active[href="/${unit}?tab=${tab}"]`).waitFor();
+        const panel = page.locator('.tab-panel[data-state="active"]');
+        await panel.locator(CONTENT).first().waitFor();
+        expect(await panel.locator('.widget-error, .widget-unknown').count(), `${code} ${tab}`).toBe(0);
+        expect(await page.locator('.tabs a.active').textContent()).toBe(sport.labels.zh_CN[`tab.${tab}`]);
+      }
+      // Change the language with the floating control: the tabs read in English, <html lang> follows.
+      await page.locator('.floating-handle').click();
+      await page.locator('.floating-menu a[lang="en-US"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const first = sport.unitTabs[0]!;
+      expect(await page.locator(`.tabs a[href="/${unit}?tab=${first}"]`).textContent()).toBe(
+        sport.labels.en_US[`tab.${first}`],
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens every sport-level page', async () => {
+    const pages = Object.keys(sport.pages);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    const problems = watch(page);
+    try {
+      // axe runs on pages opened in a context that bypasses the CSP (the injected script needs it).
+      for (const id of pages) {
+        const response = await open(page, `/${code}/${id}`);
+        expect(response?.status(), `${code}/${id}`).toBe(200);
+        await page.locator(`main ${CONTENT}`).first().waitFor();
+        expect(await page.locator('main .widget-table, main .bracket-match').count(), `${code}/${id}`).toBeGreaterThan(
+          0,
+        );
+        expect(await page.locator('.widget-error, .widget-unknown').count()).toBe(0);
+        expect(await axeViolations(page), `${code}/${id}`).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The production build of the site, made once for every end-to-end file of a run: files running at
+ * once wait for the one building (a lock directory), and a build of the same sources is reused.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../codegen/paths';
+
+const INPUTS = ['src/web', 'src/core', 'src/generated', 'vite.config.ts', 'package-lock.json'];
+
+function files(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => files(join(path, entry.name)))
+    .sort();
+}
+
+function digest(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds `dist/` unless a build of the same sources is there; returns the directory. */
+export async function siteBuild(): Promise<string> {
+  const dist = join(ROOT, 'dist');
+  const marker = join(ROOT, 'node_modules', '.cache', 'podium-site-build');
+  const lock = `${marker}.lock`;
+  const wanted = digest();
+  mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+  for (;;) {
+    if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(dist)) return dist;
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(300);
+      continue;
+    }
+    try {
+      rmSync(marker, { force: true });
+      const build = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      );
+      if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+      writeFileSync(marker, wanted);
+      return dist;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
