@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
 import { setReferenceStore } from './data/codes';
 import { fetchCommonCode } from './data/source';
+import { documentLocale, loadCatalogue } from './i18n/catalogue';
 import { createReferenceStore, loadReferenceTables } from './store/referenceStore';
 import { safeStorage } from './store/storage';
 import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
@@ -22,6 +23,8 @@ async function hydrate(): Promise<void> {
       return;
     }
   }
+  // The page's language, as the server rendered it: its catalogue must be there before hydrating.
+  await loadCatalogue(documentLocale(document.documentElement.lang));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

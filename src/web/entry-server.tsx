@@ -8,6 +8,7 @@ import en_US from './i18n/messages/en_US.json';
 import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
 import { routes } from './app/routes';
+import { loadCatalogue } from './i18n/catalogue';
 
 export interface RenderOptions {
   data: DataSource;
@@ -45,6 +46,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = requestLocale(new URL(request.url), request.headers.get('cookie') ?? undefined);
+  await loadCatalogue(locale);
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');

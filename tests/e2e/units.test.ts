@@ -163,3 +163,28 @@ describe.each(SPORTS.map((code) => [code]))('%s in Chromium', (code) => {
     }
   });
 });
+
+describe('a mass-start field', () => {
+  it('draws only the rows in view of a 5,000-row result, and the last ones once scrolled there', async () => {
+    const row = service.db
+      .prepare(
+        "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' ORDER BY length(body) DESC LIMIT 1",
+      )
+      .get() as { code: string };
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    try {
+      await open(page, `/${row.code}?tab=result`);
+      const count = Number(await page.locator('.widget-table').getAttribute('aria-rowcount')) - 1;
+      expect(count).toBeGreaterThan(4000);
+      expect(await page.locator('.widget-table tbody[data-index]').count()).toBeLessThan(120);
+      await page.locator('.table-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      await page.locator(`.widget-table tbody[data-index="${count - 1}"]`).waitFor();
+      expect(await page.locator('.widget-table tbody[data-index]').count()).toBeLessThan(120);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

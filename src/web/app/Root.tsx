@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useRouteLoaderData } from 'react-router';
-import en_US from '../../generated/messages/en_US';
-import zh_CN from '../../generated/messages/zh_CN';
-import zh_HK from '../../generated/messages/zh_HK';
+import { catalogue } from '../i18n/catalogue';
 import { BCP47, DEFAULT_LOCALE, type LocaleId } from '../i18n/locale';
 import { FloatingControl } from './FloatingControl';
 import { LocaleContext } from './locale';
-
-const MESSAGES = { zh_CN, zh_HK, en_US };
 
 export interface RootData {
   locale: LocaleId;
@@ -35,7 +31,7 @@ export function Root() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <IntlProvider locale={BCP47[locale]} messages={MESSAGES[locale]} defaultLocale="zh-Hans-CN">
+    <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)} defaultLocale="zh-Hans-CN">
       <LocaleContext.Provider value={locale}>
         <Outlet />
         <FloatingControl />

@@ -8,11 +8,11 @@ import {
   type ColumnDef,
   type Row,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { cellText, compareValues, type TableView, type ViewRow } from '../../../core/views';
 import { CellView, columnClass } from './CellView';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
+import { useWindowedRows } from './virtualRows';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 type Features = typeof features;
@@ -20,8 +20,8 @@ type Features = typeof features;
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
 export const VIRTUAL_THRESHOLD = 150;
 const ESTIMATED_ROW_PX = 41;
-/** What the server renders of a long field before the browser measures the viewport. */
-const INITIAL_RECT = { width: 1024, height: 900 };
+/** The viewport height the server assumes for a long field, before the browser measures it. */
+const INITIAL_HEIGHT = 900;
 
 function columnsOf(view: TableView): ColumnDef<Features, ViewRow>[] {
   return view.columns.map((column, index) => ({
@@ -67,15 +67,12 @@ export function ResultTable({
   const changed = useChangedRows(view);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
-  // The site does not use the React Compiler; the virtualizer's functions are read in render only.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+  const windowed = useWindowedRows(scroller, {
+    count: rows.length,
+    enabled: virtual,
+    estimate: ESTIMATED_ROW_PX,
     overscan: 12,
-    initialRect: INITIAL_RECT,
-    getItemKey: (index) => rows[index]?.original.key ?? index,
+    initialHeight: INITIAL_HEIGHT,
   });
   const hasDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
@@ -89,13 +86,7 @@ export function ResultTable({
       return next;
     });
 
-  const items = virtual
-    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
-    : rows.map((_, index) => ({ index, start: 0 }));
-  const total = virtual ? virtualizer.getTotalSize() : 0;
-  const before = virtual && items.length > 0 ? items[0]!.start : 0;
-  const after = virtual && items.length > 0 ? total - (items[items.length - 1]!.start + ESTIMATED_ROW_PX) : 0;
-
+  const { before, after } = windowed;
   if (view.rows.length === 0) {
     return (
       <p className="empty">
@@ -156,7 +147,7 @@ export function ResultTable({
               <tr style={{ height: before }} />
             </tbody>
           ) : null}
-          {items.map(({ index }) => {
+          {windowed.indexes.map((index) => {
             const row = rows[index]!;
             const data = row.original;
             const previous = index > 0 ? rows[index - 1]?.original : undefined;
@@ -166,7 +157,7 @@ export function ResultTable({
               <tbody
                 key={data.key}
                 data-index={index}
-                ref={virtual ? virtualizer.measureElement : undefined}
+                ref={virtual ? windowed.measure : undefined}
                 className={changed.has(data.key) ? 'row-changed' : undefined}
               >
                 {showGroup ? (

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Windowed rendering of a long table inside its scroll box: only the rows in view, and `overscan`
+ * more each side, are in the page; spacers stand for the rest. Rows are measured once drawn (a row
+ * with its details open is taller), estimated until then. Kept small on purpose: it is all a results
+ * table needs (one axis, rows of similar height), in a fraction of a general virtualiser's bytes.
+ */
+export interface WindowedRows {
+  /** Indexes of the rows to draw, in order. */
+  readonly indexes: readonly number[];
+  /** Height of the spacer before the first drawn row and after the last, in px. */
+  readonly before: number;
+  readonly after: number;
+  /** Ref callback for a drawn row's element (with `data-index`): records its height. */
+  readonly measure: (element: HTMLElement | null) => void;
+}
+
+export interface WindowOptions {
+  readonly count: number;
+  readonly enabled: boolean;
+  readonly estimate: number;
+  readonly overscan: number;
+  /** The viewport height assumed before the box is measured (the server's render, hydration). */
+  readonly initialHeight: number;
+}
+
+/** The first index whose row ends below `offset`, by binary search over the cumulative ends. */
+export function indexAt(ends: Float64Array, offset: number): number {
+  let low = 0;
+  let high = ends.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ends[middle] ?? 0) <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Cumulative row ends from measured heights (NaN: not measured, use the estimate). */
+export function rowEnds(heights: Float64Array, estimate: number): Float64Array {
+  const ends = new Float64Array(heights.length);
+  let total = 0;
+  for (let i = 0; i < heights.length; i += 1) {
+    const h = heights[i]!;
+    total += Number.isNaN(h) ? estimate : h;
+    ends[i] = total;
+  }
+  return ends;
+}
+
+/** The rows to draw for a scroll position: those in [top, top + height] and the overscan. */
+export function windowFor(
+  ends: Float64Array,
+  top: number,
+  height: number,
+  overscan: number,
+): { start: number; end: number } {
+  if (ends.length === 0) return { start: 0, end: 0 };
+  const first = indexAt(ends, top);
+  const last = indexAt(ends, top + height);
+  return { start: Math.max(0, first - overscan), end: Math.min(ends.length, last + 1 + overscan) };
+}
+
+export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options: WindowOptions): WindowedRows {
+  const { count, enabled, estimate, overscan, initialHeight } = options;
+  const heights = useRef<Float64Array>(new Float64Array(0));
+  if (heights.current.length !== count) heights.current = new Float64Array(count).fill(Number.NaN);
+  const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const box = scroller.current;
+    if (!enabled || !box) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setViewport((v) =>
+        v.top === box.scrollTop && v.height === box.clientHeight ? v : { top: box.scrollTop, height: box.clientHeight },
+      );
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    box.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [scroller, enabled]);
+
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const index = Number(element.dataset.index);
+    const height = element.getBoundingClientRect().height;
+    const known = heights.current[index];
+    if (height > 0 && known !== undefined && known !== height) {
+      heights.current[index] = height;
+      setVersion((v) => v + 1);
+    }
+  }, []);
+
+  if (!enabled) {
+    return { indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure };
+  }
+  void version; // heights changed: the ends below are read again
+  const ends = rowEnds(heights.current, estimate);
+  const { start, end } = windowFor(ends, viewport.top, viewport.height, overscan);
+  const total = ends.length > 0 ? ends[ends.length - 1]! : 0;
+  return {
+    indexes: Array.from({ length: end - start }, (_, i) => start + i),
+    before: start > 0 ? ends[start - 1]! : 0,
+    after: end > 0 ? total - ends[end - 1]! : 0,
+    measure,
+  };
+}
