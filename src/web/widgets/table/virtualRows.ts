@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Windowed rendering of a long table inside its scroll box: only the rows in view, and `overscan`
@@ -62,12 +62,14 @@ export function windowFor(
   return { start: Math.max(0, first - overscan), end: Math.min(ends.length, last + 1 + overscan) };
 }
 
+const unmeasured = (count: number) => ({ count, heights: new Float64Array(count).fill(Number.NaN) });
+
 export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options: WindowOptions): WindowedRows {
   const { count, enabled, estimate, overscan, initialHeight } = options;
-  const heights = useRef<Float64Array>(new Float64Array(0));
-  if (heights.current.length !== count) heights.current = new Float64Array(count).fill(Number.NaN);
+  // Measured heights, replaced (never mutated) as rows are drawn; a field of another size starts afresh.
+  const [measured, setMeasured] = useState<{ count: number; heights: Float64Array }>(() => unmeasured(count));
+  const heights = measured.count === count ? measured.heights : unmeasured(count).heights;
   const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
-  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const box = scroller.current;
@@ -92,22 +94,27 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
     };
   }, [scroller, enabled]);
 
-  const measure = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    const index = Number(element.dataset.index);
-    const height = element.getBoundingClientRect().height;
-    const known = heights.current[index];
-    if (height > 0 && known !== undefined && known !== height) {
-      heights.current[index] = height;
-      setVersion((v) => v + 1);
-    }
-  }, []);
+  const measure = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const index = Number(element.dataset.index);
+      const height = element.getBoundingClientRect().height;
+      if (!(height > 0)) return;
+      setMeasured((current) => {
+        const base = current.count === count ? current : unmeasured(count);
+        if (!(index >= 0 && index < count) || base.heights[index] === height) return base;
+        const next = base.heights.slice();
+        next[index] = height;
+        return { count, heights: next };
+      });
+    },
+    [count],
+  );
 
   if (!enabled) {
     return { indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure };
   }
-  void version; // heights changed: the ends below are read again
-  const ends = rowEnds(heights.current, estimate);
+  const ends = rowEnds(heights, estimate);
   const { start, end } = windowFor(ends, viewport.top, viewport.height, overscan);
   const total = ends.length > 0 ? ends[ends.length - 1]! : 0;
   return {
