@@ -146,6 +146,21 @@ describe.each(SPORT_CODES.map((code) => [code]))('%s', (code) => {
   });
 });
 
+describe('the record tab of a sport page', () => {
+  it('draws the standing records with the plugin record layout, for every sport that declares one', async () => {
+    const withRecords = [...sports.values()].filter((s) => 'record' in s.pages);
+    expect(withRecords.map((s) => s.code).sort()).toEqual(['ARC', 'ATH', 'CLB', 'CTR', 'SHO', 'SWM']);
+    for (const sport of withRecords) {
+      const { status, html } = await page(`/discipline/${sport.code}/record?lang=en_US`);
+      expect(status).toBe(200);
+      expect(html, sport.code).toContain('widget-table');
+      const layout = sport.layouts.pages.record!;
+      const always = (layout.columns ?? []).filter((c) => !c.hideWhenEmpty).map((c) => label(sport, 'en_US', c.label));
+      for (const header of always) expect(headers(html), sport.code).toContain(header);
+    }
+  });
+});
+
 describe('addresses that are not a unit or a sport page', () => {
   it('answer the 404 page', async () => {
     for (const path of [

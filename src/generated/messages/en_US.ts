@@ -488,6 +488,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Ranking"
     }
   ],
+  "discipline.recordsBroken": [
+    {
+      "type": 0,
+      "value": "Records broken at these games"
+    }
+  ],
+  "discipline.recordsHeld": [
+    {
+      "type": 0,
+      "value": "Standing records"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

@@ -449,6 +449,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "奖牌排名"
     }
   ],
+  "discipline.recordsBroken": [
+    {
+      "type": 0,
+      "value": "本届运动会破纪录"
+    }
+  ],
+  "discipline.recordsHeld": [
+    {
+      "type": 0,
+      "value": "现有纪录"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

@@ -449,6 +449,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "獎牌排名"
     }
   ],
+  "discipline.recordsBroken": [
+    {
+      "type": 0,
+      "value": "本屆運動會破紀錄"
+    }
+  ],
+  "discipline.recordsHeld": [
+    {
+      "type": 0,
+      "value": "現有紀錄"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

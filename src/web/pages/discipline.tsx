@@ -7,6 +7,10 @@ import { sourceFor } from '../data/source';
 import { ReportList } from '../components/ReportList';
 import { describeReports, type ReportRow } from '../components/reportList';
 import { pickText, type DataText } from '../i18n/locale';
+import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
+import { WidgetPanel } from '../widgets/registry';
+import type { WidgetSection } from '../widgets/section';
+import { loaderLocale } from './schedule/data';
 
 export const DISCIPLINE_TABS = [
   'profile',
@@ -74,6 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : [];
   const sport = tree?.Result.Items.find((item) => item.Discipline === code);
   if (!sport) throw new Response('Not Found', { status: 404 });
+  const held = tab === 'record' ? await recordsHeld(code, data, loaderLocale(request)) : undefined;
   const reportEntries = await describeReports(
     data,
     (reports?.reports ?? []).filter((r) => r.docType !== 'C51').slice(0, 300),
@@ -100,8 +105,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ranking: [...ranking.values()].sort((a, b) => b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze),
     reports: reportEntries,
     records: broken,
+    ...(held ? { held } : {}),
     organisations,
   };
+}
+
+/** The records standing before the games (DT_RECORD), drawn by the sport plugin's record layout. */
+async function recordsHeld(
+  code: string,
+  data: ReturnType<typeof sourceFor>,
+  locale: ReturnType<typeof loaderLocale>,
+): Promise<WidgetSection | undefined> {
+  if (!isSportCode(code)) return undefined;
+  const { sport } = await loadSport(code);
+  const layout = sport?.layouts.pages.record;
+  if (!sport || !layout) return undefined;
+  return loadSection(data, sport, locale, {
+    id: 'record',
+    label: sectionLabel(sport, locale, 'page', 'record'),
+    layout,
+    code: rsc(code),
+    scope: 'event',
+  });
 }
 
 const TAB_MESSAGES: Record<Tab, string> = {
@@ -116,7 +141,7 @@ const TAB_MESSAGES: Record<Tab, string> = {
 };
 
 export function Component() {
-  const { code, tab, name, events, units, medallists, ranking, reports, records, organisations } =
+  const { code, tab, name, events, units, medallists, ranking, reports, records, held, organisations } =
     useLoaderData<typeof loader>();
   const locale = useLocale();
   const intl = useIntl();
@@ -204,6 +229,17 @@ export function Component() {
           )
         ) : null}
         {tab === 'report' ? reports.length === 0 ? empty : <ReportList entries={reports} /> : null}
+        {tab === 'record' && held ? (
+          <section aria-labelledby="records-held">
+            <h2 id="records-held">
+              <FormattedMessage id="discipline.recordsHeld" />
+            </h2>
+            <WidgetPanel section={held} />
+            <h2>
+              <FormattedMessage id="discipline.recordsBroken" />
+            </h2>
+          </section>
+        ) : null}
         {tab === 'record' ? (
           records.length === 0 ? (
             empty
