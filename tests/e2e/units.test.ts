@@ -3,7 +3,8 @@
  * games is opened from its sport's schedule, every tab is switched, the language is changed, and
  * the sport-level pages are opened; in Debian's Chromium against the real service, with axe-core.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,10 +14,10 @@ import { ROOT } from '../../codegen/paths';
 import type { ResolvedSport } from '../../src/core/sports/types';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
-import type { Service } from '../../src/server/service';
+import { openService, type Service } from '../../src/server/service';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import type { SportCode } from '../../src/generated/sportCodes';
-import { openDemoService } from '../support/demoService';
+import { demoDataDir, openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
 
 const CHROMIUM_ARGS = [
@@ -185,6 +186,56 @@ describe('a mass-start field', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a live unit', () => {
+  it('refreshes by itself while open, and shows the spectator what changed', async () => {
+    // Its own copy of the demo store: this test ingests, the shared store stays as built.
+    const dir = mkdtempSync(join(tmpdir(), 'podium-live-'));
+    copyFileSync(join(await demoDataDir(), 'podium.sqlite'), join(dir, 'podium.sqlite'));
+    const own = await openService({ dataDir: dir, maxMessageBytes: 64 * 1024 * 1024 });
+    const ownServer = createPodiumServer(own, {
+      config: readConfig({}),
+      distDir: await siteBuild(),
+      version: 'e2e-live',
+    });
+    await new Promise<void>((resolve) => ownServer.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const live = own.db
+        .prepare(
+          "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'LIVE' ORDER BY length(body), code LIMIT 1",
+        )
+        .get() as { code: string };
+      const sent = own.db
+        .prepare(
+          "SELECT xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? ORDER BY version DESC LIMIT 1",
+        )
+        .get(live.code) as { xml: string; version: number };
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.clock.install();
+      await page.goto(`http://127.0.0.1:${(ownServer.address() as AddressInfo).port}/${live.code}?tab=result`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.locator('.live-note').waitFor();
+      expect(await page.locator('.row-changed').count()).toBe(0);
+      // The venue sends a new version: the first competitor's result changes.
+      const next = sent.xml
+        .replace(/Version="\d+"/, `Version="${sent.version + 1}"`)
+        .replace(/(<Result\b[^>]*?\bResult=")[^"]*"/, '$1' + '777"');
+      const outcome = own.ingestor.ingest(Buffer.from(next), 'e2e-live');
+      expect(JSON.stringify(outcome)).not.toContain('reject');
+      await page.clock.fastForward(16_000);
+      await page.locator('.row-changed').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('.row-changed').first().textContent()).toContain('777');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => ownServer.close(resolve));
+      own.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ResolvedSport } from '../../src/core/sports/types';
+import type { Layout, ResolvedSport } from '../../src/core/sports/types';
 import { loadSection, loadSport } from '../../src/web/data/sections';
 import { DataError } from '../../src/web/data/validate';
 import { TransportError, type DataSource } from '../../src/web/data/source';
@@ -20,13 +20,13 @@ const SPORT = {
   labels: { zh_CN: {}, zh_HK: {}, en_US: { result: 'Result' } },
   legend: [],
 } as unknown as ResolvedSport;
-const LAYOUT = {
+const LAYOUT: Layout = {
   widget: 'table',
   document: 'DT_RESULT',
   columns: [{ id: 'result', label: 'result', path: 'Result', cell: 'time' }],
-} as const;
+};
 const UNIT = 'TSTM100M--------------FNL-000100--';
-const request = { id: 'result', label: 'Result', layout: LAYOUT, code: UNIT, scope: 'unit' } as const;
+const request = { id: 'result', label: 'Result', layout: LAYOUT, code: UNIT, scope: 'unit' as const };
 const source = (document: DataSource['document']): DataSource => ({ document });
 
 describe('a section whose data fails keeps the failure to itself', () => {
