@@ -77,6 +77,31 @@ describe('documents over HTTP', () => {
     expect(gunzipSync(res.body).toString('utf8')).toBe(plain);
   });
 
+  it('compresses pages for clients that accept gzip, the same page inside', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        import('node:http').then(({ get: httpGet }) =>
+          httpGet(`${on.base}/schedule/total?lang=en_US`, { headers }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () =>
+              resolve({ encoding: r.headers['content-encoding'], vary: r.headers.vary, body: Buffer.concat(chunks) }),
+            );
+          }).on('error', reject),
+        );
+      });
+    const plain = await raw({});
+    const packed = await raw({ 'Accept-Encoding': 'gzip, deflate' });
+    expect(plain.encoding).toBeUndefined();
+    expect(packed.encoding).toBe('gzip');
+    expect(packed.vary).toBe('Accept-Encoding');
+    const page = gunzipSync(packed.body).toString('utf8');
+    // Same page, but for the per-response nonce.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonce(page)).toBe(withoutNonce(plain.body.toString('utf8')));
+    expect(page).toContain('</html>');
+  });
+
   it.each([
     ['/api/crs/odf/json/dt_result/' + BOBO, 400, /not a document type/],
     ['/api/crs/odf/json/DT_RESULT/BOBO', 400, /not a document code/],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { constants, createGzip, gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
 import { isLocale } from '../../web/i18n/locale';
 import { contentSecurityPolicy, IMMUTABLE, newNonce, SECURITY_HEADERS, sendError } from './headers';
@@ -34,14 +35,31 @@ export function safeJoin(root: string, urlPath: string): string | undefined {
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.html', '.svg', '.txt', '.map']);
+/** Compressed copies of the built files, made once: they never change while the service runs. */
+const gzipCache = new Map<string, Buffer>();
+
 export function serveFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): boolean {
   if (!existsSync(path) || !statSync(path).isFile()) return false;
-  const body = readFileSync(path);
+  const type = extname(path).toLowerCase();
+  const compress = COMPRESSIBLE.has(type) && acceptsGzip(req);
+  let body = compress ? gzipCache.get(path) : undefined;
+  if (!body) {
+    body = readFileSync(path);
+    if (compress) {
+      body = gzipSync(body, { level: 9 });
+      gzipCache.set(path, body);
+    }
+  }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': TYPES[type] ?? 'application/octet-stream',
     'Content-Length': body.length,
     'Cache-Control': cacheControl,
+    ...(COMPRESSIBLE.has(type) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
@@ -107,10 +125,13 @@ export class Site {
       return;
     }
     const chosen = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang');
+    const compress = acceptsGzip(req);
     res.writeHead(result.status, {
       ...SECURITY_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
       'Content-Security-Policy': contentSecurityPolicy(nonce),
       // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
       ...(chosen && isLocale(chosen)
@@ -121,7 +142,9 @@ export class Site {
       res.end();
       return;
     }
-    result.stream.pipe(res);
+    // A result page carries its table and the data to hydrate it: compressed, it is a fraction.
+    if (compress) result.stream.pipe(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })).pipe(res);
+    else result.stream.pipe(res);
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, pathname: string, data: DataSource): Promise<void> {
