@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) against the local
+ * service with the demo games: the schedule, the medal ranking and three unit result pages (a
+ * swimming final, a basketball game, the 5,200-finisher marathon), beside a plain static HTML page
+ * of the swimming final's results that this command writes itself (the floor no page can beat).
+ * Prints performance, accessibility and best-practices scores with LCP, CLS and TBT.
+ * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cellText, projectTable } from '../../src/core/views';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import { sportLoaders } from '../../src/generated/sportRegistry';
+import { openDemoService } from '../support/demoService';
+import { siteBuild } from '../support/siteBuild';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const dist = await siteBuild();
+const service = await openDemoService();
+const server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'lighthouse' });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const one = (sql: string) => (service.db.prepare(sql).get() as { code: string } | undefined)?.code ?? '';
+const swimming = one(
+  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'SWM%FNL-%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
+);
+const basketball = one(
+  "SELECT d.code FROM documents d JOIN documents s ON s.type = 'DT_STATS' AND s.code = d.code WHERE d.type = 'DT_RESULT' AND d.code LIKE 'BKB%' AND d.status = 'OFFICIAL' ORDER BY d.code LIMIT 1",
+);
+const marathon = one(
+  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' ORDER BY length(body) DESC LIMIT 1",
+);
+
+// The floor: the swimming final's results as one static HTML page, no script, no web font.
+const sport = (await sportLoaders.SWM()).default;
+const view = projectTable(sport.layouts.tabs.result!, service.store.json('DT_RESULT', swimming), {
+  sport,
+  locale: 'zh_CN',
+});
+const staticPage = `<!doctype html><html lang="zh-Hans-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(swimming)}</title><style>body{font-family:system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}th,td{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}</style></head><body><main><h1>${escape(swimming)}</h1><table><thead><tr>${view.columns
+  .map((c) => `<th>${escape(c.label)}</th>`)
+  .join('')}</tr></thead><tbody>${view.rows
+  .map((r) => `<tr>${r.cells.map((c) => `<td>${escape(cellText(c))}</td>`).join('')}</tr>`)
+  .join('')}</tbody></table></main></body></html>`;
+const floor = createServer((_, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(staticPage);
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+
+const pages: [string, string][] = [
+  ['schedule', `${base}/schedule/total`],
+  ['medal ranking', `${base}/medal/ranking`],
+  ['swimming final', `${base}/${swimming}`],
+  ['basketball game', `${base}/${basketball}`],
+  ['marathon (5,200 rows)', `${base}/${marathon}`],
+  ['static floor (swimming final)', `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+});
+const pct = (score: number | null | undefined) =>
+  score === null || score === undefined ? '  -' : String(Math.round(score * 100)).padStart(3);
+console.log('page                            perf  a11y  best   LCP (s)  CLS     TBT (ms)');
+try {
+  for (const [name, url] of pages) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const lcp = (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const tbt = audits['total-blocking-time']?.numericValue ?? 0;
+    console.log(
+      `${name.padEnd(31)} ${pct(categories.performance?.score)}   ${pct(categories.accessibility?.score)}   ${pct(categories['best-practices']?.score)}   ${lcp.toFixed(2).padStart(6)}   ${cls.toFixed(3)}   ${tbt.toFixed(0).padStart(6)}`,
+    );
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      for (const audit of Object.values(audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  floor.close();
+  server.close();
+  service.close();
+}
