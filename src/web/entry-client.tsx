@@ -39,19 +39,28 @@ async function hydrate(): Promise<void> {
   hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
 }
 
-void hydrate();
+/** Runs `task` once the page is hydrated and the browser is idle: start-up work never delays reading. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 1500);
+}
 
-// Start-up: the reference tables, persisted; pages read them instead of fetching a table again.
+// The persisted copy of the reference tables is there at once; pages read it instead of fetching.
 const reference = createReferenceStore(safeStorage(() => window.localStorage));
 setReferenceStore(reference);
-void loadReferenceTables(reference, (table) => fetchCommonCode(table)).then((failed) => {
-  if (failed.length > 0) console.info(`podium: reference tables not refreshed: ${failed.join(', ')}`);
-});
 
-// A new site version reloads the page (once: a guard in session storage stops reload loops).
-startVersionCheck({
-  fetchVersion: () => fetchSiteVersion(),
-  storage: safeStorage(() => window.localStorage),
-  session: safeStorage(() => window.sessionStorage),
-  reload: () => window.location.reload(),
-});
+void hydrate().then(() =>
+  whenIdle(() => {
+    // Start-up: the reference tables refreshed and persisted.
+    void loadReferenceTables(reference, (table) => fetchCommonCode(table)).then((failed) => {
+      if (failed.length > 0) console.info(`podium: reference tables not refreshed: ${failed.join(', ')}`);
+    });
+    // A new site version reloads the page (once: a guard in session storage stops reload loops).
+    startVersionCheck({
+      fetchVersion: () => fetchSiteVersion(),
+      storage: safeStorage(() => window.localStorage),
+      session: safeStorage(() => window.sessionStorage),
+      reload: () => window.location.reload(),
+    });
+  }),
+);

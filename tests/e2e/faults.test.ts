@@ -1,0 +1,152 @@
+/**
+ * End-to-end under faults, in Debian's Chromium against the real service: the API failing in each
+ * way a network or a service can (500, malformed JSON, JSON that fails its schema, an answer slower
+ * than 15 s) and local storage that is corrupt, full or refused. The page says what went wrong in
+ * the affected place, keeps its navigation, and recovers when the API does.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import type { Service } from '../../src/server/service';
+import { openDemoService } from '../support/demoService';
+import { siteBuild } from '../support/siteBuild';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const MEDAL_TALLY = '**/api/crs/odf/json/MEDAL_TALLY/**';
+
+let service: Service;
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  const dist = await siteBuild();
+  service = await openDemoService();
+  server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'e2e-faults' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  service?.close();
+});
+
+async function schedulePage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${base}/schedule/total`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return page;
+}
+
+/** Goes to the medal ranking by the header's link (a client-side navigation: its loader asks the API). */
+async function toMedals(page: Page): Promise<void> {
+  await page.locator('.desktop-nav a[href="/medal"]').click();
+  await page.waitForURL('**/medal/ranking');
+}
+
+describe('the API failing', () => {
+  it.each([
+    ['a 500', (route: Route) => route.fulfill({ status: 500, body: 'boom' }), 'Request failed with status code 500'],
+    [
+      'malformed JSON',
+      (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"rows": [' }),
+      'not valid JSON',
+    ],
+    [
+      'JSON that fails its schema',
+      (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"rows": "none"}' }),
+      'malformed',
+    ],
+  ])('%s: the page says so in its place, keeps its navigation, and recovers', async (_, fault, message) => {
+    const page = await schedulePage();
+    try {
+      await page.route(MEDAL_TALLY, fault);
+      await toMedals(page);
+      const alert = page.locator('main [role="alert"]');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(message);
+      expect(await page.locator('.desktop-nav a[href="/schedule"]').isVisible()).toBe(true);
+      // The API is back: the same navigation shows the data.
+      await page.unroute(MEDAL_TALLY);
+      await page.locator('.desktop-nav a[href="/schedule"]').click();
+      await page.waitForURL('**/schedule/total');
+      await toMedals(page);
+      await page.locator('main tfoot').waitFor();
+      expect(await page.locator('main [role="alert"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an answer slower than 15 s: the spec timeout message', async () => {
+    const page = await schedulePage();
+    try {
+      await page.route(MEDAL_TALLY, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 16_500));
+        await route.fulfill({ status: 200, body: '{}' }).catch(() => undefined);
+      });
+      await toMedals(page);
+      const alert = page.locator('main [role="alert"]');
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await alert.textContent()).toContain('timeout of 15000ms exceeded');
+      expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  }, 40_000);
+});
+
+describe('local storage that cannot be trusted', () => {
+  it.each([
+    ['corrupt', () => window.localStorage.setItem('podium-reference', '{"version": 1, "tables": [oops')],
+    [
+      'full',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      },
+    ],
+    [
+      'refused',
+      () => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      },
+    ],
+  ])('%s: the site starts, hydrates and navigates', async (_, spoil) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const uncaught: string[] = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    try {
+      await page.addInitScript(spoil);
+      await page.goto(`${base}/schedule/total`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await toMedals(page);
+      await page.locator('main tfoot').waitFor();
+      expect(uncaught).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
