@@ -6,7 +6,7 @@
  * document, and whether the latest version was served. Needs `nginx` and `wrk`. Not a test.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,8 @@ import { openService } from '../../src/server/service';
 import { demoDataDir } from '../support/demoService';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
+/** A busy live feed: a new version of the result every second (BENCH_INTERVAL_MS). */
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
 const FRESH_SECONDS = 5; // max-age of a document that is not OFFICIAL
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,7 +60,7 @@ const day =
 const RESULT = `/api/crs/odf/json/DT_RESULT/${live.code}`;
 const SCHEDULE = `/api/crs/odf/json/SCHEDULE_DAY/${day}`;
 
-/** Replays the final: a new version of the live result every 250 ms until stopped. */
+/** Replays the final: a new version of the live result every INTERVAL_MS until stopped. */
 function replay(): { stop: () => number } {
   let version = sent.version;
   const timer = setInterval(() => {
@@ -67,7 +69,7 @@ function replay(): { stop: () => number } {
       .replace(/Version="\d+"/, `Version="${version}"`)
       .replace(/(<Result\b[^>]*?\bResult=")[^"]*"/, `$1${version}"`);
     service.ingestor.ingest(Buffer.from(xml), 'bench-load');
-  }, 250);
+  }, INTERVAL_MS);
   return {
     stop: () => {
       clearInterval(timer);
@@ -101,6 +103,7 @@ function burst(port: number): Promise<Burst> {
     wrk.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     wrk.on('error', reject);
     wrk.on('close', () => {
+      if (process.env.BENCH_VERBOSE) console.log(out);
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
       const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
       resolve({
@@ -113,6 +116,15 @@ function burst(port: number): Promise<Burst> {
   });
 }
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = (await import('node:net')).createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const versionAt = async (port: number) =>
   Number(((await (await fetch(`http://127.0.0.1:${port}${RESULT}`)).json()) as { Version: string }).Version);
 
@@ -122,9 +134,10 @@ function report(name: string, result: Burst): void {
   );
 }
 
+let nginx: ReturnType<typeof spawn> | undefined;
 try {
   console.log(
-    `live result ${live.code} and the schedule of ${day}, ${DURATION} s bursts, 64 connections, new version every 250 ms\n`,
+    `live result ${live.code} and the schedule of ${day}, ${DURATION} s bursts, 64 connections, a new version every ${INTERVAL_MS} ms\n`,
   );
   // 1. The service alone.
   let feed = replay();
@@ -136,28 +149,36 @@ try {
   );
 
   // 2. Through nginx, configured by deploy/nginx.conf.
+  const proxyPort = await freePort();
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'cache'), { recursive: true });
+  // nginx started as root runs its workers as an unprivileged user: they must reach the cache.
+  chmodSync(dir, 0o755);
+  for (const path of [nginxDir, join(nginxDir, 'cache')]) chmodSync(path, 0o777);
   const site = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('/var/cache/nginx/podium', join(nginxDir, 'cache'))
-    .replace('127.0.0.1:8080', `127.0.0.1:${originPort}`)
-    .replace('listen 8088;', 'listen 127.0.0.1:8088;');
+    .replaceAll('/var/cache/nginx/podium', join(nginxDir, 'cache'))
+    .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
+    .replace('listen 8088;', `listen 127.0.0.1:${proxyPort};`);
   writeFileSync(join(nginxDir, 'podium.conf'), site);
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
     `worker_processes auto;\npid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${nginxDir}/body;\n  proxy_temp_path ${nginxDir}/proxy;\n  include ${nginxDir}/podium.conf;\n}\n`,
   );
-  const nginx = spawn('nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+  nginx = spawn('nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
   await sleep(500);
   origin.clear();
   feed = replay();
   const started = Date.now();
-  const proxied = await burst(8088);
+  const proxied = await burst(proxyPort);
   last = feed.stop();
   const seconds = (Date.now() - started) / 1000;
   report('nginx (deploy/nginx.conf)', proxied);
+  if (proxied.errors > 0) {
+    const log = readFileSync(join(nginxDir, 'error.log'), 'utf8').trim().split('\n');
+    console.log(`  nginx error log (last lines):\n    ${log.slice(-3).join('\n    ')}`);
+  }
   const windows = Math.ceil(seconds / FRESH_SECONDS);
   for (const path of [RESULT, SCHEDULE]) {
     const hits = origin.get(path) ?? 0;
@@ -166,10 +187,10 @@ try {
     );
   }
   await sleep((FRESH_SECONDS + 1) * 1000);
-  await versionAt(8088); // a stale copy triggers its background update
+  await versionAt(proxyPort); // a stale copy triggers its background update
   await sleep(500);
   console.log(
-    `  latest version served once fresh again: ${(await versionAt(8088)) === last ? 'yes' : 'NO'} (v${last})`,
+    `  latest version served once fresh again: ${(await versionAt(proxyPort)) === last ? 'yes' : 'NO'} (v${last})`,
   );
 
   // 3. The origin stops: nginx answers from its copy (stale-if-error).
@@ -178,12 +199,12 @@ try {
     for (const socket of sockets) socket.destroy();
   });
   await sleep((FRESH_SECONDS + 1) * 1000);
-  const stale = await fetch(`http://127.0.0.1:8088${RESULT}`);
+  const stale = await fetch(`http://127.0.0.1:${proxyPort}${RESULT}`);
   console.log(
     `  origin stopped: nginx answers ${stale.status} (${stale.headers.get('x-cache-status')}), version ${((await stale.json()) as { Version: string }).Version}`,
   );
-  nginx.kill('SIGQUIT');
 } finally {
+  nginx?.kill('SIGQUIT');
   server.close();
   service.close();
   rmSync(dir, { recursive: true, force: true });

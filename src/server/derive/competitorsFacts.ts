@@ -165,12 +165,18 @@ export class CompetitorFacts {
   private readonly putLines;
   constructor(private readonly db: Db) {
     this.putLines = db.prepare('INSERT OR REPLACE INTO competitor_results (unit, status, lines) VALUES (?, ?, ?)');
+    this.getLines = db.prepare('SELECT status, lines FROM competitor_results WHERE unit = ?');
   }
+  private readonly getLines;
 
   /** Records a stored message's facts; returns the table it changed (a derive input), if any. */
   record(type: string, code: string, status: string | undefined, body: OdfElement): string | undefined {
     if (type !== 'DT_RESULT') return undefined;
-    this.putLines.run(code, status ?? null, JSON.stringify(resultLinesOf(body)));
+    const lines = JSON.stringify(resultLinesOf(body));
+    const before = this.getLines.get(code) as { status: string | null; lines: string } | undefined;
+    // Unchanged lines (a new version about something else) change no competitor's page.
+    if (before && before.status === (status ?? null) && before.lines === lines) return undefined;
+    this.putLines.run(code, status ?? null, lines);
     return RESULTS_TABLE;
   }
 

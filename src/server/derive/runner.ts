@@ -39,6 +39,16 @@ export class DeriveRunner {
   }
 
   private run(deriver: Deriver): void {
+    const started = performance.now();
+    try {
+      this.build(deriver);
+    } finally {
+      if (process.env.PODIUM_DERIVE_TIMES)
+        console.log(`derive ${deriver.name}: ${(performance.now() - started).toFixed(1)} ms`);
+    }
+  }
+
+  private build(deriver: Deriver): void {
     const produced = deriver.build({ store: this.store, db: this.db });
     const keep = new Set<string>();
     for (const doc of produced) {

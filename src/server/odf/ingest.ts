@@ -34,6 +34,7 @@ export interface IngestOptions {
 export class Ingestor {
   private readonly logMessage;
   private readonly putFacts;
+  private readonly getFacts;
   private readonly competitorFacts;
   constructor(
     private readonly store: DocumentStore,
@@ -50,6 +51,7 @@ export class Ingestor {
        ON CONFLICT (code) DO UPDATE SET discipline = excluded.discipline, status = excluded.status,
          organisations = excluded.organisations, records = excluded.records`,
     );
+    this.getFacts = db.prepare('SELECT discipline, status, organisations, records FROM unit_facts WHERE code = ?');
     this.competitorFacts = new CompetitorFacts(db);
   }
 
@@ -123,13 +125,25 @@ export class Ingestor {
     if (type === SCHEDULE_UPDATE) this.applyScheduleUpdate(code, body);
     if (type === 'DT_RESULT') {
       const facts = unitFactsOf(code, envelope.resultStatus, body);
-      this.putFacts.run({
-        ...facts,
+      const row = {
+        code,
+        discipline: facts.discipline,
         status: facts.status ?? null,
         organisations: JSON.stringify(facts.organisations),
         records: JSON.stringify(facts.records),
-      });
-      this.derive.touch('table:unit_facts');
+      };
+      const before = this.getFacts.get(code) as Omit<typeof row, 'code'> | undefined;
+      // A new version that changes no fact (a live score) rebuilds nothing that reads the facts.
+      const same =
+        before !== undefined &&
+        before.discipline === row.discipline &&
+        before.status === row.status &&
+        before.organisations === row.organisations &&
+        before.records === row.records;
+      if (!same) {
+        this.putFacts.run(row);
+        this.derive.touch('table:unit_facts');
+      }
     }
     const competitorTable = this.competitorFacts.record(type, code, envelope.resultStatus, body);
     if (competitorTable) this.derive.touch(competitorTable);
