@@ -88,7 +88,8 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
     const lcp = (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
     const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
     const tbt = audits['total-blocking-time']?.numericValue ?? 0;

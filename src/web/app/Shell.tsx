@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Dialog, NavigationMenu, ToggleGroup } from 'radix-ui';
@@ -153,7 +153,10 @@ export function Shell() {
         {localhost ? <LanguageToggle locale={locale} /> : null}
       </header>
       <main className="site-main" id="main">
-        <Outlet />
+        {/* Its own boundary: React hydrates the page in pieces, yielding between them. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <p>
