@@ -33,8 +33,9 @@ export function Root() {
   return (
     <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)} defaultLocale="zh-Hans-CN">
       <LocaleContext.Provider value={locale}>
-        <Outlet />
+        {/* First in the tab order: a keyboard user changes the language without crossing the page. */}
         <FloatingControl />
+        <Outlet />
       </LocaleContext.Provider>
     </IntlProvider>
   );
