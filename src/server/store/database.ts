@@ -13,11 +13,14 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
   } else {
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, 'podium.sqlite'));
+    // First, so that every statement after it (switching to WAL included) waits for another
+    // process's write instead of failing with "database is locked".
+    db.pragma('busy_timeout = 10000');
     db.pragma('journal_mode = WAL');
   }
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma('busy_timeout = 10000');
   // Fail early and clearly on a file that is not a database, rather than at the first query.
   const check = db.pragma('quick_check', { simple: true });
   if (check !== 'ok') throw new Error(`the database in ${dataDir} is damaged (quick_check: ${String(check)})`);
@@ -33,9 +36,12 @@ export function migrate(db: Db): void {
     );
   }
   for (let version = current; version < MIGRATIONS.length; version += 1) {
+    // IMMEDIATE: the write lock first, then a second look, since another process opening the same
+    // store at the same time may have migrated it meanwhile.
     db.transaction(() => {
+      if ((db.pragma('user_version', { simple: true }) as number) > version) return;
       db.exec(MIGRATIONS[version]!);
       db.pragma(`user_version = ${version + 1}`);
-    })();
+    }).immediate();
   }
 }

@@ -154,7 +154,9 @@ export class DocumentStore {
   /** A rolled-back transaction may leave cached documents it wrote: the cache is emptied then. */
   transaction<T>(work: () => T): T {
     try {
-      return this.db.transaction(work)();
+      // IMMEDIATE takes the write lock at BEGIN: a deferred transaction that reads and then writes
+      // fails at once (no busy wait) when another process wrote in between.
+      return this.db.transaction(work).immediate();
     } catch (error) {
       this.cache.clear();
       throw error;
