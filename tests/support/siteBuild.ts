@@ -53,6 +53,8 @@ export async function siteBuild(): Promise<string> {
         {
           cwd: ROOT,
           encoding: 'utf8',
+          // Vitest sets NODE_ENV=test, which would give React's development build: build what ships.
+          env: { ...process.env, NODE_ENV: 'production' },
         },
       );
       if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
