@@ -92,7 +92,8 @@ const sharedLabels: SharedLabels = {
     "page.statistics": "统计",
     "page.freePeoples": "轮空选手",
     "page.cumulative": "累计成绩",
-    "page.record": "纪录"
+    "page.record": "纪录",
+    "group.period": "第{value}节"
   },
   "zh_HK": {
     "rank": "名次",
@@ -184,7 +185,8 @@ const sharedLabels: SharedLabels = {
     "page.statistics": "統計",
     "page.freePeoples": "輪空選手",
     "page.cumulative": "累計成績",
-    "page.record": "紀錄"
+    "page.record": "紀錄",
+    "group.period": "第{value}節"
   },
   "en_US": {
     "rank": "Rank",
@@ -276,7 +278,8 @@ const sharedLabels: SharedLabels = {
     "page.statistics": "Statistics",
     "page.freePeoples": "Free players",
     "page.cumulative": "Cumulative",
-    "page.record": "Records"
+    "page.record": "Records",
+    "group.period": "Period {value}"
   }
 };
 export default sharedLabels;

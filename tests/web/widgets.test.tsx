@@ -285,3 +285,23 @@ describe('the widget registry', () => {
     expect(markup).toContain('the rest of the page');
   });
 });
+
+describe('groups of rows', () => {
+  it('are headed by the label group.<name> with the value, or by the value alone', () => {
+    const sport = {
+      ...SPORT,
+      labels: { ...SPORT.labels, en_US: { ...SPORT.labels.en_US, 'group.period': 'Period {value}' } },
+    } as ResolvedSport;
+    const layout: Layout = { ...RESULT, sort: undefined, groupBy: 'Period', legendModule: undefined };
+    const actions = doc([
+      { Period: '1', Result: 'GOAL', Competitor: athlete('1', 'First', 'Fay') },
+      { Period: '2', Result: 'FOUL', Competitor: athlete('2', 'Tied', 'Tom') },
+      { Period: '1', Result: 'SHOT', Competitor: athlete('3', 'Level', 'Lea') },
+    ]);
+    const view = projectTable(layout, actions, { sport, locale: 'en_US' });
+    expect(view.rows.map((r) => r.group)).toEqual(['Period 1', 'Period 1', 'Period 2']);
+    expect(projectTable({ ...layout, groupBy: 'Competitor.Organisation' }, actions, context).rows[0]!.group).toBe(
+      'AAA',
+    );
+  });
+});

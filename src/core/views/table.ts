@@ -58,6 +58,17 @@ export function sortRows(rows: readonly Row[], sort: Layout['sort']): Row[] {
   return decorated.map((d) => d.row);
 }
 
+/**
+ * The heading of a group: the label `group.<name>` (the group path's last name, lower camel case)
+ * with `{value}` replaced, when the plugin or the shared labels have one; the value itself otherwise.
+ */
+export function groupHeading(context: ViewContext, groupBy: string, value: string): string {
+  const last = groupBy.split('.').pop()?.replace(/\[.*$/, '') ?? '';
+  const key = `group.${last.charAt(0).toLowerCase()}${last.slice(1)}`;
+  const template = context.sport.labels[context.locale]?.[key];
+  return template && value !== '' ? template.replace('{value}', value) : value;
+}
+
 /** Rows of equal group value together, groups in the order they first appear. */
 function groupRows(rows: readonly Row[], groupBy: string | undefined): { row: Row; group?: string }[] {
   if (!groupBy) return rows.map((row) => ({ row }));
@@ -131,7 +142,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
       cells: cellsOf(row, columns, context),
       ...(marks.length > 0 ? { marks } : {}),
       ...(typeof row.IRM === 'string' && row.IRM !== '' ? { irregular: true as const } : {}),
-      ...(group !== undefined ? { group } : {}),
+      ...(group !== undefined && layout.groupBy ? { group: groupHeading(context, layout.groupBy, group) } : {}),
       ...(rowDetails.length > 0 ? { details: rowDetails } : {}),
     };
   });
