@@ -16,6 +16,8 @@ export interface RenderOptions {
   /** Script and style URLs of the built client, when there is one. */
   scripts: string[];
   styles: string[];
+  /** The site's CSS as text, put in the page itself instead of linked. */
+  inlineCss?: string;
   hongKong?: boolean;
 }
 
@@ -31,6 +33,17 @@ const siteTitle = (locale: LocaleId, hongKong = false): string =>
   CATALOGUES[locale][hongKong ? 'site.titleHongKong' : 'site.title'] ?? 'Podium';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Loads the site's script once the server's HTML has been painted (the next frame), not while it is
+ * still arriving: on a phone network the page's results show first and the script's download does
+ * not compete with them. The page reads the same without it; it adds navigation and live updates.
+ */
+function bootScript(scripts: readonly string[], nonce: string): string {
+  if (scripts.length === 0) return '';
+  const sources = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script nonce="${escapeAttribute(nonce)}">requestAnimationFrame(function(){setTimeout(function(){${sources}.forEach(function(src){var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})},0)})</script>`;
+}
 
 /** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
@@ -52,8 +65,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .join(';');
   const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style nonce="${escapeAttribute(options.nonce)}">:root{${theme}}</style>${options.styles
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('')}</head><body><div id="root">`;
-  const tail = `</div>${options.scripts.map((src) => `<script type="module" nonce="${escapeAttribute(options.nonce)}" src="${escapeAttribute(src)}"></script>`).join('')}</body></html>`;
+    .join(
+      '',
+    )}${options.inlineCss ? `<style nonce="${escapeAttribute(options.nonce)}">${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root">`;
+  const tail = `</div>${bootScript(options.scripts, options.nonce)}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
     const body = new PassThrough();

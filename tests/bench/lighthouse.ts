@@ -6,13 +6,14 @@
  * Prints performance, accessibility and best-practices scores with LCP, CLS and TBT.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cellText, projectTable } from '../../src/core/views';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
+import { ROOT } from '../../codegen/paths';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
@@ -29,11 +30,27 @@ const FLAGS = [
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const dist = await siteBuild();
+await siteBuild();
 const service = await openDemoService();
-const server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'lighthouse' });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The service in its own process: Lighthouse's work in this one must not delay its answers.
+const child = spawn(
+  process.execPath,
+  [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/bench/serveDemo.ts')],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const port = await new Promise<number>((resolve, reject) => {
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const found = /listening (\d+)/.exec(out);
+    if (found) resolve(Number(found[1]));
+  });
+  child.on('exit', (code) => reject(new Error(`the service exited (${code})`)));
+});
+const base = `http://127.0.0.1:${port}`;
 
 const one = (sql: string) => (service.db.prepare(sql).get() as { code: string } | undefined)?.code ?? '';
 const swimming = one(
@@ -108,6 +125,6 @@ try {
 } finally {
   await chrome.kill();
   floor.close();
-  server.close();
+  child.kill('SIGTERM');
   service.close();
 }

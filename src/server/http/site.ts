@@ -99,11 +99,20 @@ export class Site {
     return this.manifest !== undefined;
   }
 
-  /** The entry's script and styles from the build manifest (none before the client is built). */
-  private assets(): { scripts: string[]; styles: string[] } {
+  private inlineCss: string | undefined;
+
+  /**
+   * The entry's script from the build manifest, and its styles as text to inline (none before the
+   * client is built). The site's CSS is a few KB compressed: inlined, the first paint needs no
+   * second round trip, which on a phone network is most of the time to the results.
+   */
+  private assets(): { scripts: string[]; styles: string[]; inlineCss?: string } {
     const entry = Object.values(this.manifest ?? {}).find((chunk) => chunk.isEntry);
     if (!entry) return { scripts: [], styles: [] };
-    return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((css) => `/${css}`) };
+    this.inlineCss ??= (entry.css ?? [])
+      .map((css) => readFileSync(join(this.distDir, 'client', css), 'utf8'))
+      .join('\n');
+    return { scripts: [`/${entry.file}`], styles: [], inlineCss: this.inlineCss };
   }
 
   private async render(req: IncomingMessage, res: ServerResponse, data: DataSource): Promise<void> {
