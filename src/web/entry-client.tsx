@@ -23,16 +23,18 @@ async function hydrate(): Promise<void> {
       return;
     }
   }
-  // The page's language, as the server rendered it: its catalogue must be there before hydrating.
-  await loadCatalogue(documentLocale(document.documentElement.lang));
+  // The page's language, as the server rendered it: its catalogue must be there before hydrating,
+  // and so must the route modules of the page; both are fetched together.
+  const catalogue = loadCatalogue(documentLocale(document.documentElement.lang));
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    catalogue,
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
   const router = createBrowserRouter(routes, {
     hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
