@@ -17,16 +17,7 @@ import { ROOT } from '../../codegen/paths';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from '../support/e2e';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -91,7 +82,7 @@ const pages: [string, string][] = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: FLAGS,
+  chromeFlags: CHROMIUM_ARGS,
 });
 const pct = (score: number | null | undefined) =>
   score === null || score === undefined ? '  -' : String(Math.round(score * 100)).padStart(3);

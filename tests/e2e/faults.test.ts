@@ -4,45 +4,25 @@
  * than 15 s) and local storage that is corrupt, full or refused. The page says what went wrong in
  * the affected place, keeps its navigation, and recovers when the API does.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
-import type { Service } from '../../src/server/service';
-import { openDemoService } from '../support/demoService';
-import { siteBuild } from '../support/siteBuild';
+import { launchChromium, startSite, type RunningSite } from '../support/e2e';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const MEDAL_TALLY = '**/api/crs/odf/json/MEDAL_TALLY/**';
 
-let service: Service;
-let server: Server;
+let site: RunningSite;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const dist = await siteBuild();
-  service = await openDemoService();
-  server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'e2e-faults' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  site = await startSite('e2e-faults');
+  base = `http://127.0.0.1:${site.port}`;
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  service?.close();
+  await site?.close();
 });
 
 async function schedulePage(): Promise<Page> {

@@ -2,48 +2,24 @@
  * The main flows with the keyboard alone, in Debian's Chromium against the real service: change the
  * language, open a unit from the schedule, switch its tabs, and read the medal table.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
-import type { Service } from '../../src/server/service';
-import { openDemoService } from '../support/demoService';
-import { siteBuild } from '../support/siteBuild';
+import { launchChromium, startSite, type RunningSite } from '../support/e2e';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-let service: Service;
-let server: Server;
+let site: RunningSite;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const dist = await siteBuild();
-  service = await openDemoService();
-  server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'e2e-keyboard' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = await startSite('e2e-keyboard');
   // Not localhost: the header has no language switch there, so the floating control is the way.
-  base = `http://results.test:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP results.test 127.0.0.1'],
-  });
+  base = `http://results.test:${site.port}`;
+  browser = await launchChromium(['--host-resolver-rules=MAP results.test 127.0.0.1']);
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  service?.close();
+  await site?.close();
 });
 
 async function open(page: Page, path: string): Promise<void> {

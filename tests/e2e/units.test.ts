@@ -3,87 +3,44 @@
  * games is opened from its sport's schedule, every tab is switched, the language is changed, and
  * the sport-level pages are opened; in Debian's Chromium against the real service, with axe-core.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../codegen/paths';
 import type { ResolvedSport } from '../../src/core/sports/types';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import { openService, type Service } from '../../src/server/service';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import type { SportCode } from '../../src/generated/sportCodes';
-import { demoDataDir, openDemoService } from '../support/demoService';
+import { demoDataDir } from '../support/demoService';
+import { axeViolations, launchChromium, openHydrated, startSite, watchConsole, type RunningSite } from '../support/e2e';
 import { siteBuild } from '../support/siteBuild';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Ten sports of different kinds: races, team games, racket, combat, judged, target, sailing. */
 const SPORTS: SportCode[] = ['SWM', 'ATH', 'BKB', 'FBL', 'TTE', 'FEN', 'GAR', 'SAL', 'BOX', 'SHO'];
 
+let site: RunningSite;
 let service: Service;
-let server: Server;
 let browser: Browser;
 let base: string;
-const axeSource = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
-  const dist = await siteBuild();
-  service = await openDemoService();
-  server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'e2e-units' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  site = await startSite('e2e-units');
+  service = site.service;
+  base = `http://127.0.0.1:${site.port}`;
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  service?.close();
+  await site?.close();
 });
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(`${base}${path}`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return response;
-}
-
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-}
+const open = (page: Page, path: string) => openHydrated(page, `${base}${path}`);
+const watch = watchConsole;
 
 /** Official units of a sport, the ones with the most tab documents first. */
 function officialUnits(code: string): Set<string> {
