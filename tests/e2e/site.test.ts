@@ -16,15 +16,10 @@ import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
+import { CHROMIUM_ARGS as HEADLESS_ARGS } from '../support/e2e';
 
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...HEADLESS_ARGS,
   // A public host name for the site, to see it as spectators do (not on localhost).
   '--host-resolver-rules=MAP results.test 127.0.0.1',
 ];

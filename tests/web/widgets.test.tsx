@@ -182,8 +182,8 @@ describe('the bracket', () => {
     const view = projectBracket({ widget: 'bracket', document: 'DT_BRACKETS' }, bracket, context);
     expect(view.rounds.map((r) => r.code)).toEqual(['SFNL', 'FNL']);
     expect(view.extra.map((r) => r.code)).toEqual(['BRNZ']);
-    expect(view.rounds[0]!.matches[0]!.slots[1]).toEqual({ name: '', winner: false, placeholder: 'BYE' });
-    expect(view.rounds[1]!.matches[0]!.slots[1]!.placeholder).toBe('TBD');
+    expect(view.rounds[0]!.matches[0]!.slots[1]).toEqual({ name: '', winner: false, vacant: 'BYE' });
+    expect(view.rounds[1]!.matches[0]!.slots[1]!.vacant).toBe('TBD');
     const markup = html(<BracketWidget view={view} />);
     expect(markup).toContain('BYE');
     expect(markup).toContain('TBD');

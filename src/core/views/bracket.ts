@@ -17,13 +17,13 @@ const text = (element: Element, name: string): string | undefined => scalarText(
 const OUTSIDE_TREE = /BRNZ|BRZ|PLC|CLAS|PLAC/;
 
 function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
-  if (!place) return { name: '', winner: false, placeholder: 'TBD' };
+  if (!place) return { name: '', winner: false, vacant: 'TBD' };
   const competitor = list(place.Competitor)[0];
   const result = text(place, 'Result');
   const winner = text(place, 'WLT') === 'W';
   if (!competitor) {
     const bye = text(place, 'Bye') === 'Y' || result === 'BYE';
-    return { name: '', winner: false, placeholder: bye ? 'BYE' : 'TBD' };
+    return { name: '', winner: false, vacant: bye ? 'BYE' : 'TBD' };
   }
   const name = elementName(competitor, context.locale);
   const organisation = text(competitor, 'Organisation');

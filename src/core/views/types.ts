@@ -81,7 +81,7 @@ export interface BracketSlot {
   readonly result?: string;
   readonly winner: boolean;
   /** BYE (no opponent) or TBD (not known yet). */
-  readonly placeholder?: 'BYE' | 'TBD';
+  readonly vacant?: 'BYE' | 'TBD';
 }
 
 export interface BracketMatch {

@@ -4,10 +4,10 @@ import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../..
 import { Legend } from './table/Legend';
 
 function Slot({ slot }: { slot: BracketSlot }) {
-  if (slot.placeholder) {
+  if (slot.vacant) {
     return (
-      <div className="bracket-slot bracket-placeholder">
-        <span>{slot.placeholder}</span>
+      <div className="bracket-slot bracket-vacant">
+        <span>{slot.vacant}</span>
       </div>
     );
   }
