@@ -3,35 +3,21 @@
  * (end-to-end and page tests). The store is keyed by a digest of what shapes it (plugins, schemas,
  * the service's code), so a change rebuilds it; test files running at once wait for the one building.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
+import { treeDigest } from './treeDigest';
 import { ingestDemoGames } from '../../src/server/demo/load';
 import { openService, type Service } from '../../src/server/service';
 
 const INPUTS = ['sports', 'schemas', 'src/server', 'src/core', 'src/generated'];
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
-    .sort();
-}
-
-function inputsDigest(): string {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of files(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** The directory of the demo games' store, built on first use. */
 export async function demoDataDir(): Promise<string> {
-  const dir = join(ROOT, 'node_modules', '.cache', 'podium-demo', inputsDigest());
+  const dir = join(ROOT, 'node_modules', '.cache', 'podium-demo', treeDigest(INPUTS));
   const ready = join(dir, 'ready');
   const lock = `${dir}.lock`;
   mkdirSync(dirname(dir), { recursive: true });

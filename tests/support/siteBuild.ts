@@ -3,27 +3,12 @@
  * once wait for the one building (a lock directory), and a build of the same sources is reused.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
+import { treeDigest } from './treeDigest';
 
 const INPUTS = ['src/web', 'src/core', 'src/generated', 'vite.config.ts', 'package-lock.json'];
-
-function files(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .flatMap((entry) => files(join(path, entry.name)))
-    .sort();
-}
-
-function digest(): string {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of files(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +17,7 @@ export async function siteBuild(): Promise<string> {
   const dist = join(ROOT, 'dist');
   const marker = join(ROOT, 'node_modules', '.cache', 'podium-site-build');
   const lock = `${marker}.lock`;
-  const wanted = digest();
+  const wanted = treeDigest(INPUTS);
   mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
   for (;;) {
     if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(dist)) return dist;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { gamesLocalTime, GAMES_UTC_OFFSET } from '../../../core/gamesTime';
@@ -36,58 +36,41 @@ function HeaderFacts({ header }: { header: UnitData['header'] }) {
   const locale = useLocale();
   return (
     <dl className="unit-facts">
-      {header.phase ? (
-        <div>
-          <dt>
-            <FormattedMessage id="unit.phase" />
-          </dt>
-          <dd>{pickText(header.phase, locale)}</dd>
-        </div>
-      ) : null}
-      {header.venue ? (
-        <div>
-          <dt>
-            <FormattedMessage id="unit.venue" />
-          </dt>
-          <dd>{pickText(header.venue, locale)}</dd>
-        </div>
-      ) : null}
+      {header.phase ? <Fact label="unit.phase">{pickText(header.phase, locale)}</Fact> : null}
+      {header.venue ? <Fact label="unit.venue">{pickText(header.venue, locale)}</Fact> : null}
       {header.start && !header.hideStartDate ? (
-        <div>
-          <dt>
-            <FormattedMessage id="unit.start" />
-          </dt>
-          <dd>
-            <time dateTime={header.start}>{gamesLocalTime(header.start)}</time>{' '}
-            <small>
-              <FormattedMessage id="common.timeZone" values={{ zone: `UTC${GAMES_UTC_OFFSET}` }} />
-            </small>
-          </dd>
-        </div>
+        <Fact label="unit.start">
+          <time dateTime={header.start}>{gamesLocalTime(header.start)}</time>{' '}
+          <small>
+            <FormattedMessage id="common.timeZone" values={{ zone: `UTC${GAMES_UTC_OFFSET}` }} />
+          </small>
+        </Fact>
       ) : null}
       {header.scheduleStatus ? (
-        <div>
-          <dt>
-            <FormattedMessage id="unit.scheduleStatus" />
-          </dt>
-          <dd>
-            <span className="status">{pickText(header.scheduleStatusName, locale) || header.scheduleStatus}</span>
-          </dd>
-        </div>
+        <Fact label="unit.scheduleStatus">
+          <span className="status">{pickText(header.scheduleStatusName, locale) || header.scheduleStatus}</span>
+        </Fact>
       ) : null}
       {header.resultStatus ? (
-        <div>
-          <dt>
-            <FormattedMessage id="unit.resultStatus" />
-          </dt>
-          <dd>
-            <span className={header.resultStatus === 'OFFICIAL' ? 'status status-finished' : 'status status-running'}>
-              {pickText(header.resultStatusName, locale) || header.resultStatus}
-            </span>
-          </dd>
-        </div>
+        <Fact label="unit.resultStatus">
+          <span className={header.resultStatus === 'OFFICIAL' ? 'status status-finished' : 'status status-running'}>
+            {pickText(header.resultStatusName, locale) || header.resultStatus}
+          </span>
+        </Fact>
       ) : null}
     </dl>
+  );
+}
+
+/** One fact of the unit header: its label (a message id) and its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
