@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
@@ -38,7 +39,11 @@ async function hydrate(): Promise<void> {
   const router = createBrowserRouter(routes, {
     hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
-  hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (the page is readable already).
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
+  });
 }
 
 /** Runs `task` once the page is hydrated and the browser is idle: start-up work never delays reading. */

@@ -1,4 +1,4 @@
-import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import type { SafeStorage } from './storage';
 import {
   REFERENCE_TABLE_NAMES,
@@ -47,12 +47,27 @@ const emptyState = (): ReferenceState => ({
  * Corrupt, foreign-version or unreadable storage starts empty; a full storage only stops persisting.
  */
 export function createReferenceStore(storage: SafeStorage): ReferenceState {
-  const state = proxy<ReferenceState>(storage.read(REFERENCE_STORE_KEY, emptyState(), isPersistedState));
+  const restored = storage.read(REFERENCE_STORE_KEY, emptyState(), isPersistedState);
+  const state = proxy<ReferenceState>({ ...restored, tables: refTables(restored.tables) });
   subscribe(state, () => {
     storage.write(REFERENCE_STORE_KEY, snapshot(state));
   });
   return state;
 }
+
+/**
+ * Tables are replaced whole, never edited in place: held by reference, valtio does not wrap their
+ * thousands of items in proxies (which cost tens of milliseconds on a phone at start-up).
+ */
+function refTables(tables: ReferenceState['tables']): ReferenceState['tables'] {
+  const held: ReferenceState['tables'] = {};
+  for (const [name, table] of Object.entries(tables) as [ReferenceTableName, ReferenceLookup][])
+    held[name] = ref(table);
+  return held;
+}
+
+/** Gives the browser the main thread between two pieces of start-up work (no long task). */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up (spec section 4): all tables fetched together, reshaped into look-ups keyed as spec
@@ -67,15 +82,20 @@ export async function loadReferenceTables(
     REFERENCE_TABLE_NAMES.map((name) => fetchTable(REFERENCE_TABLES[name].path)),
   );
   const failed: ReferenceTableName[] = [];
-  results.forEach((result, i) => {
+  const fresh: ReferenceState['tables'] = {};
+  // One table per task, then one change of the store: readers never see half a refresh, and the
+  // store is persisted once.
+  for (const [i, result] of results.entries()) {
     const name = REFERENCE_TABLE_NAMES[i]!;
     if (result.status === 'rejected') {
       failed.push(name);
-      return;
+      continue;
     }
     const items = name === 'disciplineTree' ? withTreeEvents(result.value) : result.value;
-    state.tables[name] = reshape(name, items);
-  });
+    fresh[name] = ref(reshape(name, items));
+    await yieldToBrowser();
+  }
+  Object.assign(state.tables, fresh);
   state.failed = failed;
   state.updatedAt = now().toISOString();
   return failed;
