@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { unsupportedElements } from '../../src/web/i18n/messageElements';
 import { ROOT } from '../paths';
 import { generatedHeader, json, type GeneratedFile } from './files';
 
@@ -34,7 +35,8 @@ export function catalogueProblems(catalogues = readCatalogues()): string[] {
       if (!Object.hasOwn(catalogue, key)) problems.push(`${file}: /${key}: message missing (other locales have it)`);
     for (const [key, message] of Object.entries(catalogue)) {
       try {
-        parse(message);
+        for (const what of unsupportedElements(parse(message)))
+          problems.push(`${file}: /${key}: the site's formatter does not draw a ${what}`);
       } catch (error) {
         problems.push(`${file}: /${key}: ICU message does not parse: ${(error as Error).message}`);
       }

@@ -10,13 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/web/i18n/intl';
 import { MemoryRouter } from 'react-router';
 import { ROOT } from '../../codegen/paths';
 import { compileLegend } from '../../src/core/legend/match';
 import { projectTable } from '../../src/core/views';
 import { sportLoaders } from '../../src/generated/sportRegistry';
-import en_US from '../../src/web/i18n/messages/en_US.json';
+import englishCatalogue from '../../src/generated/messages/en_US';
 import { ResultTable } from '../../src/web/widgets/table/ResultTable';
 import { bundleSizes } from '../support/bundleSizes';
 import { BUNDLE_BUDGETS } from '../support/budgets';
@@ -100,7 +100,7 @@ const view = projectTable(layout, document, { sport: athletics, locale: 'en_US' 
 const renderOnce = () => {
   const started = performance.now();
   renderToString(
-    <IntlProvider locale="en-US" messages={en_US}>
+    <IntlProvider locale="en-US" messages={englishCatalogue}>
       <MemoryRouter>
         <ResultTable view={view} label="Result" />
       </MemoryRouter>

@@ -28,6 +28,14 @@ describe('UI message catalogues', () => {
     ).toBe(true);
   });
 
+  it("refuse a message using ICU the site's formatter does not draw", () => {
+    const catalogues = readCatalogues();
+    const english = { ...catalogues.en_US, 'unit.checked': 'Checked at {time, time, short}' };
+    expect(catalogueProblems({ ...catalogues, en_US: english })).toEqual([
+      "src/web/i18n/messages/en_US.json: /unit.checked: the site's formatter does not draw a time argument",
+    ]);
+  });
+
   it('translate, not copy: the Traditional catalogue differs from the Simplified one', () => {
     const { zh_CN, zh_HK } = readCatalogues();
     const same = Object.keys(zh_CN!).filter((k) => /[\u4e00-\u9fff]/.test(zh_CN![k]!) && zh_CN![k] === zh_HK![k]);

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../src/web/i18n/intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Layout, ResolvedSport } from '../../src/core/sports/types';
 import { projectBracket, projectPool, projectTable, type ViewContext } from '../../src/core/views';
 import en_US from '../../src/web/i18n/messages/en_US.json';
+import englishCatalogue from '../../src/generated/messages/en_US';
 import { BracketWidget } from '../../src/web/widgets/BracketWidget';
 import { PoolWidget } from '../../src/web/widgets/PoolWidget';
 import { rendererFor, WidgetPanel } from '../../src/web/widgets/registry';
@@ -75,7 +76,7 @@ const doc = (rows: Record<string, unknown>[]) => ({ Competition: [{ Result: rows
 
 function html(node: React.ReactNode): string {
   return renderToString(
-    <IntlProvider locale="en-US" messages={en_US}>
+    <IntlProvider locale="en-US" messages={englishCatalogue}>
       <MemoryRouter>{node}</MemoryRouter>
     </IntlProvider>,
   );

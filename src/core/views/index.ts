@@ -5,4 +5,4 @@ export { projectPool } from './pool';
 export { projectCell, sortTypeOf } from './cells';
 export { compareValues, timeSeconds, type SortType } from './compare';
 export { elementName, namesOf } from './names';
-export { projectView, documentCodeFor } from './project';
+export { projectView, documentCodeFor, firstRows, SERVER_TABLE_ROWS } from './project';

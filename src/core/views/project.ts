@@ -35,3 +35,20 @@ export function projectView(layout: Layout, document: unknown, context: ViewCont
       return undefined;
   }
 }
+
+/**
+ * Rows of a long table in a server-rendered page: a few screens of a windowed table, and above the
+ * length from which the result table windows its rows (so a table short enough to draw whole is
+ * always whole).
+ */
+export const SERVER_TABLE_ROWS = 200;
+
+/**
+ * A view with at most `limit` rows of a table (`rowCount` says how many there are); other views
+ * unchanged. The first render of a big field carries its first rows only, so the page's payload and
+ * the work of reading it stay small whatever the field's size.
+ */
+export function firstRows(view: WidgetView, limit: number): WidgetView {
+  if (view.kind !== 'table' || view.rows.length <= limit) return view;
+  return { ...view, rows: view.rows.slice(0, limit), rowCount: view.rowCount ?? view.rows.length };
+}

@@ -73,6 +73,11 @@ export interface TableView {
   readonly rows: readonly ViewRow[];
   readonly details: readonly ViewDetail[];
   readonly legend: readonly ViewLegendEntry[];
+  /**
+   * Set when `rows` holds only the first rows of a longer table (a page's first render of a big
+   * field): the table's full length. The legend still describes every row.
+   */
+  readonly rowCount?: number;
 }
 
 export interface BracketSlot {

@@ -1834,6 +1834,20 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Legend"
     }
   ],
+  "widget.loadingRows": [
+    {
+      "type": 0,
+      "value": "Loading all "
+    },
+    {
+      "type": 1,
+      "value": "total"
+    },
+    {
+      "type": 0,
+      "value": " rows…"
+    }
+  ],
   "widget.sortBy": [
     {
       "type": 0,

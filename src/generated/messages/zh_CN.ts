@@ -1596,6 +1596,20 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "图例"
     }
   ],
+  "widget.loadingRows": [
+    {
+      "type": 0,
+      "value": "正在载入全部 "
+    },
+    {
+      "type": 1,
+      "value": "total"
+    },
+    {
+      "type": 0,
+      "value": " 行…"
+    }
+  ],
   "widget.sortBy": [
     {
       "type": 0,

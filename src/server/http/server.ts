@@ -7,6 +7,8 @@ import { NO_STORE, sendError, sendJson } from './headers';
 import { authorised, importMedals, ingestOverHttp } from './internal';
 import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
+import { SERVER_TABLE_ROWS } from '../../core/views';
+import type { DataSource } from '../../web/data/source';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
 const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
@@ -22,7 +24,10 @@ export interface ServerOptions {
 export function createPodiumServer(service: Service, options: ServerOptions): Server {
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong');
   // Pages read the store directly; the browser reads the same documents over the API.
-  const pageData = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
+  const pageData: DataSource = {
+    document: async <T>(type: string, code: string) => service.store.json<T>(type, code),
+    tableRowLimit: SERVER_TABLE_ROWS,
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // The path alone (query strings such as /v.json?r= carry nothing the service reads).
     const raw = req.url ?? '/';

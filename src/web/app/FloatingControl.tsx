@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { useLocation } from 'react-router';
 import { BCP47, LOCALE_IDS, type LocaleId } from '../i18n/locale';
 import { clampToViewport, isDrag, type Point } from './floating';

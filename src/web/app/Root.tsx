@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../i18n/intl';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { catalogue } from '../i18n/catalogue';
 import { BCP47, DEFAULT_LOCALE, type LocaleId } from '../i18n/locale';
@@ -31,7 +31,7 @@ export function Root() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)} defaultLocale="zh-Hans-CN">
+    <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)}>
       <LocaleContext.Provider value={locale}>
         {/* First in the tab order: a keyboard user changes the language without crossing the page. */}
         <FloatingControl />

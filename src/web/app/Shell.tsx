@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Suspense, useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from '../i18n/intl';
+import { Link, Outlet, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Dialog, NavigationMenu, ToggleGroup } from 'radix-ui';
 import { sourceFor } from '../data/source';
 import { BCP47, LOCALE_IDS, isLocale, type LocaleId } from '../i18n/locale';
+import { LoadAllRowsContext } from '../widgets/table/allRows';
 import { useRootData } from './Root';
 
 /** Top navigation in the spec's order (section 2), then the medal table; the result book is desktop only. */
@@ -137,6 +138,10 @@ export function Shell() {
   const { locale, hongKong, localhost } = useRootData();
   const { days } = useLoaderData() as ShellData;
   const intl = useIntl();
+  // In the browser the page's loader reads whole documents: re-running it completes a table that
+  // the server's page carried the first rows of.
+  const revalidator = useRevalidator();
+  const loadAllRows = useCallback(() => void revalidator.revalidate(), [revalidator]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -155,7 +160,9 @@ export function Shell() {
       <main className="site-main" id="main">
         {/* Its own boundary: React hydrates the page in pieces, yielding between them. */}
         <Suspense fallback={null}>
-          <Outlet />
+          <LoadAllRowsContext value={loadAllRows}>
+            <Outlet />
+          </LoadAllRowsContext>
         </Suspense>
       </main>
       <footer className="site-footer">

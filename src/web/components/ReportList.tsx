@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../core/gamesTime';
 import { disciplineOf } from '../../core/rsc';

@@ -1,4 +1,4 @@
-import { documentCodeFor, labelText, projectView } from '../../core/views';
+import { documentCodeFor, firstRows, labelText, projectView } from '../../core/views';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import type { LocaleId } from '../../core/sports/vocabulary';
 import { SPORT_CODES, type SportCode } from '../../generated/sportCodes';
@@ -64,12 +64,14 @@ export async function loadSection(
         : await data.document<unknown>(layout.document, documentCode);
     if (body === undefined) return base;
     const status = (body as { ResultStatus?: unknown }).ResultStatus;
-    const view = projectView(layout, body, {
+    const projected = projectView(layout, body, {
       sport,
       locale,
       eventCode: code,
       ...(organisations ? { organisations } : {}),
     });
+    const limit = data.tableRowLimit;
+    const view = projected && limit !== undefined ? firstRows(projected, limit) : projected;
     return { ...base, ...(view ? { view } : {}), ...(typeof status === 'string' ? { status } : {}) };
   } catch (error) {
     return { ...base, error: messageOf(error) };

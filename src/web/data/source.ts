@@ -6,6 +6,11 @@ import { checkCommonCode, checkDocument, DataError } from './validate';
  */
 export interface DataSource {
   document<T>(type: string, code: string): Promise<T | undefined>;
+  /**
+   * Set on the server's source: a page rendered there carries only this many rows of a long table,
+   * so its hydration payload stays small; the browser loads the rest when the reader goes past them.
+   */
+  readonly tableRowLimit?: number;
 }
 
 export const API_TIMEOUT_MS = 15_000;

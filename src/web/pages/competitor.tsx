@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { data as routeData, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { competitorBucket } from '../../core/competitorBucket';
 import { GAMES_UTC_OFFSET } from '../../core/gamesTime';

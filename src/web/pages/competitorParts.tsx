@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 
 /** ODF gender codes: M men, W (or F) women, X mixed; a team's is its event's. */
 const ATHLETE_GENDER: Readonly<Record<string, string>> = {

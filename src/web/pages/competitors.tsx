@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { RouteTabs } from '../components/RouteTabs';

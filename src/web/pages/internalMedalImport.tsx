@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { Link } from 'react-router';
 import { importFormProblem, sendMedalImport, type MedalImportOutcome } from '../components/medalImport';
 

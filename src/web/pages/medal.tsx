@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
 import { codeLookup, type CodeLookup } from '../data/codes';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';

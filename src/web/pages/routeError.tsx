@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from './notFound';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Form, Link, useLoaderData, useSubmit } from 'react-router';
 import { ErrorPanel } from '../widgets/WidgetBoundary';
 import { WidgetPanel } from '../widgets/registry';

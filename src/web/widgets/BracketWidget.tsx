@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from 'react-router';
 import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../core/views';
 import { Legend } from './table/Legend';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl';
 import { clampScale, nextRotation, pinchScale, SCALE_STEP } from './imageView';
 
 /** A photo-finish (or similar) image behind a button; opens the viewer. */

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from 'react-router';
 import type { PoolView } from '../../core/views';
 import { ResultTable } from './table/ResultTable';

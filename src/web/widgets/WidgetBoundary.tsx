@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 
 /** A panel that failed stays a panel: its message shows in its place, the rest of the page works. */
 export class WidgetBoundary extends Component<{ children: ReactNode }, { error?: Error }> {

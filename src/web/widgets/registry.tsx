@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl';
 import type { WidgetKind } from '../../core/sports/vocabulary';
 import { ReportList } from '../components/ReportList';
 import { BracketWidget } from './BracketWidget';

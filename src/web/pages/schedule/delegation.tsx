@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { codeLookup, type CodeLookup } from '../../data/codes';
 import { sourceFor } from '../../data/source';

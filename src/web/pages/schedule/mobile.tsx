@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { codeLookup, type CodeLookup } from '../../data/codes';

@@ -1,6 +1,6 @@
 /** Pieces the schedule pages share: section tabs, day labels and strip, filters, badges, times. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale';
 import type { CodeLookup } from '../../data/codes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/locale';
 import type { CodeLookup } from '../../data/codes';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedTime, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { gamesLocalTime, GAMES_UTC_OFFSET } from '../../../core/gamesTime';
 import { useLocale } from '../../app/locale';
@@ -104,10 +104,7 @@ export function Component() {
           {checked ? (
             <>
               {' · '}
-              <FormattedMessage
-                id="unit.checked"
-                values={{ time: <FormattedTime value={checked} timeStyle="medium" /> }}
-              />
+              <FormattedMessage id="unit.checked" values={{ time: <FormattedTime value={checked} /> }} />
             </>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import type { ViewLegendEntry } from '../../../core/views';
 
 /** The legend under a table: only the marks that appear (and those the plugin flags `often`). */

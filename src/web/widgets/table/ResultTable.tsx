@@ -1,5 +1,5 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   createSortedRowModel,
   rowSortingFeature,
@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { cellText, compareValues, type TableView, type ViewRow } from '../../../core/views';
 import { CellView, columnClass } from './CellView';
+import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
 import { useWindowedRows } from './virtualRows';
@@ -20,6 +21,7 @@ type Features = typeof features;
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
 export const VIRTUAL_THRESHOLD = 150;
 const ESTIMATED_ROW_PX = 41;
+const OVERSCAN = 12;
 /** The viewport height the server assumes for a long field, before the browser measures it. */
 const INITIAL_HEIGHT = 900;
 
@@ -66,14 +68,28 @@ export function ResultTable({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const changed = useChangedRows(view);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  // A first render of a big field holds its first rows: the box scrolls over the whole field, and
+  // the rows past those held are asked for when the reader nears them or sorts.
+  const total = view.rowCount ?? view.rows.length;
+  const partial = total > view.rows.length;
+  const count = partial && !sorted ? total : rows.length;
+  const virtual = count > VIRTUAL_THRESHOLD;
   const windowed = useWindowedRows(scroller, {
-    count: rows.length,
+    count,
     enabled: virtual,
     estimate: ESTIMATED_ROW_PX,
-    overscan: 12,
+    overscan: OVERSCAN,
     initialHeight: INITIAL_HEIGHT,
   });
+  const loadAll = useContext(LoadAllRowsContext);
+  const nearEnd = (windowed.indexes.at(-1) ?? 0) >= rows.length - 2 * OVERSCAN;
+  const wantsAll = partial && (sorted || nearEnd);
+  const asked = useRef<TableView | undefined>(undefined);
+  useEffect(() => {
+    if (!wantsAll || !loadAll || asked.current === view) return;
+    asked.current = view;
+    loadAll();
+  }, [wantsAll, loadAll, view]);
   const hasDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
   const span = view.columns.length + (hasDetails ? 1 : 0);
@@ -104,7 +120,7 @@ export function ResultTable({
         role="region"
         aria-label={label}
       >
-        <table className="data-table widget-table" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <table className="data-table widget-table" aria-rowcount={virtual ? count + 1 : undefined}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -148,7 +164,20 @@ export function ResultTable({
             </tbody>
           ) : null}
           {windowed.indexes.map((index) => {
-            const row = rows[index]!;
+            const row = rows[index];
+            if (!row) {
+              return (
+                <tbody key={`pending-${index}`} aria-hidden={index > rows.length}>
+                  <tr className="row-pending">
+                    <td colSpan={span}>
+                      {index === rows.length ? (
+                        <FormattedMessage id="widget.loadingRows" values={{ total: intl.formatNumber(total) }} />
+                      ) : null}
+                    </td>
+                  </tr>
+                </tbody>
+              );
+            }
             const data = row.original;
             const previous = index > 0 ? rows[index - 1]?.original : undefined;
             const open = expanded.has(data.key);
