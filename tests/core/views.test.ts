@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedSport } from '../../src/core/sports/types';
-import { compareValues, projectBracket, projectView, timeSeconds, type ViewContext } from '../../src/core/views';
+import {
+  compareValues,
+  firstRows,
+  projectBracket,
+  projectView,
+  timeSeconds,
+  type BracketView,
+  type TableView,
+  type ViewContext,
+} from '../../src/core/views';
 import { legendMatcherOf } from '../../src/core/views/legendCache';
 import { LEGEND_MODULES, LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
@@ -168,5 +177,38 @@ describe('ordering of display values', () => {
     expect(compareValues('', '1', 'number')).toBeGreaterThan(0);
     expect(compareValues('DNS', '1:02.00', 'time')).toBeGreaterThan(0);
     expect(compareValues('9', '10', 'number')).toBeLessThan(0);
+  });
+});
+
+describe('the first rows of a view', () => {
+  const table = (length: number): TableView => ({
+    kind: 'table',
+    columns: [{ id: 'rank', label: 'Rank', cell: 'rank', sort: 'number' }],
+    rows: Array.from({ length }, (_, i) => ({ key: String(i), cells: [String(i + 1)] })),
+    details: [],
+    legend: [{ title: 'Q', description: 'Qualified' }],
+  });
+
+  it('keeps a table within the limit whole, and cuts a longer one saying how long it is', () => {
+    fc.assert(
+      fc.property(fc.nat(600), fc.integer({ min: 1, max: 300 }), (length, limit) => {
+        const view = firstRows(table(length), limit) as TableView;
+        expect(view.rows).toHaveLength(Math.min(length, limit));
+        expect(view.rows.map((r) => r.key)).toEqual(
+          table(length)
+            .rows.slice(0, limit)
+            .map((r) => r.key),
+        );
+        expect(view.rowCount).toBe(length > limit ? length : undefined);
+        expect(view.legend).toEqual(table(length).legend);
+        // Cutting a cut view keeps the length of the whole.
+        if (length > limit) expect((firstRows(view, 1) as TableView).rowCount).toBe(length);
+      }),
+    );
+  });
+
+  it('leaves brackets and pools as they are', () => {
+    const bracket: BracketView = { kind: 'bracket', rounds: [], extra: [], legend: [] };
+    expect(firstRows(bracket, 1)).toBe(bracket);
   });
 });

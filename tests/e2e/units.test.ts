@@ -133,13 +133,52 @@ describe('a mass-start field', () => {
     const page = await context.newPage();
     const problems = watch(page);
     try {
+      const documentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/DT_RESULT/${row.code}`)) documentRequests.push(request.url());
+      });
+      // The page carries the field's first rows only: its payload stays small whatever the field.
+      const html = await (await fetch(`${base}/${row.code}?tab=result`)).text();
+      expect(html.length).toBeLessThan(300_000);
       await open(page, `/${row.code}?tab=result`);
       const count = Number(await page.locator('.widget-table').getAttribute('aria-rowcount')) - 1;
       expect(count).toBeGreaterThan(4000);
       expect(await page.locator('.widget-table tbody[data-index]').count()).toBeLessThan(120);
+      expect(documentRequests).toEqual([]);
+      // Scrolled to the end, the rest of the field is read once and its last rows drawn.
       await page.locator('.table-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
       await page.locator(`.widget-table tbody[data-index="${count - 1}"]`).waitFor();
+      await page.locator('.table-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      expect(documentRequests).toHaveLength(1);
       expect(await page.locator('.widget-table tbody[data-index]').count()).toBeLessThan(120);
+      expect(await page.locator('.row-pending').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads the whole field before sorting it', async () => {
+    const row = service.db
+      .prepare(
+        "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' ORDER BY length(body) DESC LIMIT 1",
+      )
+      .get() as { code: string };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    try {
+      await open(page, `/${row.code}?tab=result`);
+      const count = Number(await page.locator('.widget-table').getAttribute('aria-rowcount')) - 1;
+      const loaded = page.waitForResponse((response) => response.url().includes(`/DT_RESULT/${row.code}`));
+      // Rank, twice: descending, so the last of the whole field (not of its first rows) comes first.
+      const rank = page.locator('.widget-table thead th').nth(1).locator('button');
+      await rank.click();
+      await rank.click();
+      await loaded;
+      const firstRank = () => page.locator('.widget-table tbody[data-index="0"] td').nth(1).innerText();
+      await expect.poll(async () => Number(await firstRank())).toBeGreaterThan(200);
+      expect(Number(await page.locator('.widget-table').getAttribute('aria-rowcount')) - 1).toBe(count);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
