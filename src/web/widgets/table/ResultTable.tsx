@@ -166,13 +166,13 @@ export function ResultTable({
           {windowed.indexes.map((index) => {
             const row = rows[index];
             if (!row) {
+              // A row not read yet says so (once for assistive technology: the first in the window).
+              const first = index === Math.max(rows.length, windowed.indexes[0] ?? 0);
               return (
-                <tbody key={`pending-${index}`} aria-hidden={index > rows.length}>
+                <tbody key={`pending-${index}`} aria-hidden={!first}>
                   <tr className="row-pending">
                     <td colSpan={span}>
-                      {index === rows.length ? (
-                        <FormattedMessage id="widget.loadingRows" values={{ total: intl.formatNumber(total) }} />
-                      ) : null}
+                      <FormattedMessage id="widget.loadingRows" values={{ total: intl.formatNumber(total) }} />
                     </td>
                   </tr>
                 </tbody>
