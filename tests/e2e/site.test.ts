@@ -260,7 +260,7 @@ describe('the shell in Chromium', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('奖牌榜');
     expect(await page.locator('.site-header .languages').count()).toBe(0);
     await open(page, `http://localhost:${port}/medal/ranking`);
-    await page.locator('.site-header .languages button[lang="en-US"]').click();
+    await page.locator('.site-header .languages a[lang="en-US"]').click();
     await page.waitForURL('**/medal/ranking?lang=en_US');
     await expect(page.locator('h1').textContent()).resolves.toBe('Medal Table');
     await page.close();

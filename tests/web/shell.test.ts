@@ -84,8 +84,12 @@ describe('the shell', () => {
     const local = (await pageAs(base, '/medal/ranking', `localhost:${port}`)).body;
     const loopback = (await pageAs(base, '/medal/ranking', `127.0.0.1:${port}`)).body;
     const remote = (await pageAs(base, '/medal/ranking', 'results.example.org')).body;
-    expect(local).toMatch(/role="radiogroup" class="languages"/);
-    expect(local).toMatch(/aria-checked="true" lang="zh-Hans-CN"/);
+    expect(local).toMatch(/role="group" class="languages"/);
+    // Links that work without JavaScript; the page's language is the current one.
+    expect(local).toMatch(
+      /<a href="\/medal\/ranking\?lang=en_US" lang="en-US" hrefLang="en-US" class="language">EN<\/a>/,
+    );
+    expect(local).toMatch(/lang="zh-Hans-CN"[^>]*aria-current="true"/);
     expect(loopback).toContain('class="languages"');
     expect(remote).not.toContain('class="languages"');
     // A Host header that is not a host name is not trusted with anything.
