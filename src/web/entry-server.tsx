@@ -35,14 +35,28 @@ const siteTitle = (locale: LocaleId, hongKong = false): string =>
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Loads the site's script once the server's HTML has been painted (the next frame), not while it is
- * still arriving: on a phone network the page's results show first and the script's download does
- * not compete with them. The page reads the same without it; it adds navigation and live updates.
+ * Loads the site's script once the server's HTML has been painted, not while it is still arriving:
+ * on a phone network the page's results show first and the script's download does not compete with
+ * them. "Painted" is the browser's own first-contentful-paint entry (a frame callback alone can run
+ * before the first paint: the load event may come first); without paint timing, the next frame;
+ * and after 3 s in any case (a page opened in a background tab paints only when shown). The page
+ * reads the same without the script; it adds navigation and live updates.
  */
 function bootScript(scripts: readonly string[], nonce: string): string {
   if (scripts.length === 0) return '';
   const sources = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `<script nonce="${escapeAttribute(nonce)}">requestAnimationFrame(function(){setTimeout(function(){${sources}.forEach(function(src){var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})},0)})</script>`;
+  const code = [
+    '(function(){var started=0;',
+    'function go(){if(started)return;started=1;setTimeout(function(){',
+    `${sources}.forEach(function(src){var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})`,
+    '},0)}',
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){",
+    "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}",
+    "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
+    'setTimeout(go,3000)})()',
+  ].join('');
+  return `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
 }
 
 /** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
