@@ -50,7 +50,7 @@ function bootScript(scripts: readonly string[], nonce: string): string {
     'function go(){if(started)return;started=1;setTimeout(function(){',
     `${sources}.forEach(function(src){var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})`,
     '},0)}',
-    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){",
     "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}",
     "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TREE_EVENTS } from '../../src/generated/treeEvents';
 import {
   createReferenceStore,
@@ -83,8 +83,8 @@ describe('the persisted reference store', () => {
       await gate;
       return tableItems(path);
     });
-    await flush();
-    expect(asked).toHaveLength(15); // all requested before any answered: in parallel
+    // All requested before any answered: in parallel.
+    await vi.waitFor(() => expect(asked).toHaveLength(15));
     release();
     expect(await loading).toEqual([]);
     expect(Object.keys(store.tables)).toHaveLength(15);
