@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { competitorBucket, COMPETITOR_BUCKET_PATTERN } from '../../src/core/competitorBucket';
 import type { AthleteLine, ProfileBucket, TeamLine } from '../../src/server/derive/competitors';
 import { entryOf, resultLinesOf } from '../../src/server/derive/competitorsFacts';
-import type { ResultsBucket } from '../../src/server/derive/competitorsResults';
+import { competitorResultsDeriver, type ResultsBucket } from '../../src/server/derive/competitorsResults';
 import { parseXml } from '../../src/server/odf/normalise';
 import { children } from '../../src/server/odf/read';
 import { openService, type Service } from '../../src/server/service';
@@ -151,6 +151,37 @@ describe('competitor documents', () => {
       'stored',
     );
     expect(resultsOf(service, '1002')?.results).toEqual([{ unit: FINAL, rank: '1', result: '47.90', status: 'LIVE' }]);
+  });
+
+  it("rebuild only the buckets of a changed result's competitors, to the documents a full rebuild makes", () => {
+    const build = vi.spyOn(competitorResultsDeriver, 'build');
+    const buildPart = vi.spyOn(competitorResultsDeriver, 'buildPart');
+    try {
+      for (const message of [
+        result(HEAT, 1, line('1001', 'GDG', '1', '48.00') + line('1002', 'SHH', '2', '48.50')),
+        relay,
+        result(FINAL, 1, line('1002', 'SHH', '1', '47.90'), 'LIVE'),
+        result(FINAL, 2, line('1002', 'SHH', '1', '47.80'), 'LIVE'),
+        // 1002 leaves the heat: their bucket is rebuilt though the new lines do not name them.
+        result(HEAT, 2, line('1001', 'GDG', '3', '48.90')),
+      ]) {
+        expect(service.ingestor.ingest(message, 'test').outcome).toBe('stored');
+      }
+      expect(build).not.toHaveBeenCalled();
+      const named = buildPart.mock.calls.map(([, codes]) => [...codes].sort());
+      expect(named[2]).toEqual([competitorBucket('1002')]);
+      expect(named[4]).toEqual([competitorBucket('1001'), competitorBucket('1002')].sort());
+    } finally {
+      build.mockRestore();
+      buildPart.mockRestore();
+    }
+    const stored = () =>
+      service.store.listByType('COMPETITOR_RESULTS').map((d) => ({ code: d.code, version: d.version, body: d.body }));
+    const partial = stored();
+    expect(partial.length).toBeGreaterThan(0);
+    // A full rebuild finds nothing to change: no body differs, so no version moves.
+    service.derive.rebuildAll();
+    expect(stored()).toEqual(partial);
   });
 
   it('merge one athlete entered by two sports, and drop an athlete a new entry list leaves out', () => {

@@ -1,3 +1,4 @@
+import { competitorBucket } from '../../core/competitorBucket';
 import type { OdfElement } from '../odf/normalise';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
@@ -160,40 +161,86 @@ export function resultLinesOf(body: OdfElement): ResultLine[] {
   return [...lines.values()];
 }
 
-/** Keeps the results table in step with the stored results. */
+/** A change of the results table: the derive input and the competitor buckets it affects. */
+export interface ResultsChange {
+  readonly input: string;
+  readonly buckets: ReadonlySet<string>;
+}
+
+const bucketsOf = (lines: readonly ResultLine[]) => new Set(lines.map((line) => competitorBucket(line.competitor)));
+
+/** A unit's lines by the bucket of their competitor. */
+function linesByBucket(lines: readonly ResultLine[]): Map<string, ResultLine[]> {
+  const split = new Map<string, ResultLine[]>();
+  for (const line of lines) {
+    const bucket = competitorBucket(line.competitor);
+    const list = split.get(bucket);
+    if (list) list.push(line);
+    else split.set(bucket, [line]);
+  }
+  return split;
+}
+
+/** Keeps the results tables (each unit's lines, whole and by bucket) in step with the stored results. */
 export class CompetitorFacts {
   private readonly putLines;
+  private readonly getLines;
+  private readonly dropBuckets;
+  private readonly putBucket;
   constructor(private readonly db: Db) {
     this.putLines = db.prepare('INSERT OR REPLACE INTO competitor_results (unit, status, lines) VALUES (?, ?, ?)');
     this.getLines = db.prepare('SELECT status, lines FROM competitor_results WHERE unit = ?');
+    this.dropBuckets = db.prepare('DELETE FROM competitor_result_buckets WHERE unit = ?');
+    this.putBucket = db.prepare('INSERT INTO competitor_result_buckets (bucket, unit, lines) VALUES (?, ?, ?)');
   }
-  private readonly getLines;
 
-  /** Records a stored message's facts; returns the table it changed (a derive input), if any. */
-  record(type: string, code: string, status: string | undefined, body: OdfElement): string | undefined {
+  /** Records a stored message's facts; returns what it changed (a derive input and its buckets), if anything. */
+  record(type: string, code: string, status: string | undefined, body: OdfElement): ResultsChange | undefined {
     if (type !== 'DT_RESULT') return undefined;
-    const lines = JSON.stringify(resultLinesOf(body));
+    const current = resultLinesOf(body);
+    const lines = JSON.stringify(current);
     const before = this.getLines.get(code) as { status: string | null; lines: string } | undefined;
     // Unchanged lines (a new version about something else) change no competitor's page.
     if (before && before.status === (status ?? null) && before.lines === lines) return undefined;
     this.putLines.run(code, status ?? null, lines);
-    return RESULTS_TABLE;
+    const split = linesByBucket(current);
+    this.putBuckets(code, split);
+    // A competitor who left the lines is affected too: their document loses the unit.
+    const affected = new Set(split.keys());
+    if (before) for (const bucket of bucketsOf(JSON.parse(before.lines) as ResultLine[])) affected.add(bucket);
+    return { input: RESULTS_TABLE, buckets: affected };
+  }
+
+  private putBuckets(unit: string, split: ReadonlyMap<string, readonly ResultLine[]>): void {
+    this.dropBuckets.run(unit);
+    for (const [bucket, lines] of split) this.putBucket.run(bucket, unit, JSON.stringify(lines));
   }
 
   /**
-   * Fills the table from results stored before it existed (a store older than it), once: a `meta`
-   * flag says it is done. True when it found results to take lines from.
+   * Fills the tables from results stored before they existed (a store older than them), once each:
+   * `meta` flags say it is done. True when it found results to take lines from (the derived documents
+   * must then be rebuilt).
    */
   backfill(store: DocumentStore): boolean {
-    const done = this.db.prepare("SELECT value FROM meta WHERE key = 'competitor_results'").pluck().get();
-    if (done) return false;
+    const flag = (key: string) => this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key);
+    const done = (key: string) => this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(key);
     return store.transaction(() => {
       let found = false;
-      for (const doc of store.listByType('DT_RESULT')) {
-        this.record('DT_RESULT', doc.code, doc.status ?? undefined, JSON.parse(doc.body) as OdfElement);
-        found = true;
+      if (!flag('competitor_results')) {
+        for (const doc of store.listByType('DT_RESULT')) {
+          this.record('DT_RESULT', doc.code, doc.status ?? undefined, JSON.parse(doc.body) as OdfElement);
+          found = true;
+        }
+        done('competitor_results');
       }
-      this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('competitor_results', '1')").run();
+      if (!flag('competitor_result_buckets')) {
+        const rows = this.db.prepare('SELECT unit, lines FROM competitor_results').all() as {
+          unit: string;
+          lines: string;
+        }[];
+        for (const { unit, lines } of rows) this.putBuckets(unit, linesByBucket(JSON.parse(lines) as ResultLine[]));
+        done('competitor_result_buckets');
+      }
       return found;
     });
   }

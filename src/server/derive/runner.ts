@@ -7,16 +7,29 @@ import type { Deriver } from './types';
  * goes up only when its content changes, so its ETag and caches stay put otherwise.
  */
 export class DeriveRunner {
-  private readonly dirty = new Set<string>();
+  /** Changed inputs: with the codes of the derived documents they affect, or `all` when not known. */
+  private readonly dirty = new Map<string, Set<string> | 'all'>();
   constructor(
     private readonly store: DocumentStore,
     private readonly db: Db,
     private readonly derivers: readonly Deriver[],
   ) {}
 
-  /** Notes that documents of this type (or this `table:`) changed. */
-  touch(input: string): void {
-    this.dirty.add(input);
+  /**
+   * Notes that documents of this type (or this `table:`) changed; `codes`, when the writer knows
+   * them, are the codes of the derived documents the change affects (a deriver with `buildPart`
+   * then rebuilds only those).
+   */
+  touch(input: string, codes?: Iterable<string>): void {
+    const current = this.dirty.get(input);
+    if (current === 'all') return;
+    if (codes === undefined) {
+      this.dirty.set(input, 'all');
+      return;
+    }
+    const known = current ?? new Set<string>();
+    for (const code of codes) known.add(code);
+    this.dirty.set(input, known);
   }
 
   get pending(): boolean {
@@ -27,9 +40,22 @@ export class DeriveRunner {
   flush(): string[] {
     if (this.dirty.size === 0) return [];
     const stale = this.derivers.filter((d) => d.inputs.some((input) => this.dirty.has(input)));
+    const parts = new Map(stale.map((deriver) => [deriver, this.partOf(deriver)]));
     this.dirty.clear();
-    for (const deriver of stale) this.run(deriver);
+    for (const deriver of stale) this.run(deriver, parts.get(deriver));
     return stale.map((d) => d.name);
+  }
+
+  /** The codes a deriver may rebuild alone: when it can, and every changed input of it said which. */
+  private partOf(deriver: Deriver): ReadonlySet<string> | undefined {
+    if (!deriver.buildPart) return undefined;
+    const codes = new Set<string>();
+    for (const input of deriver.inputs) {
+      const changed = this.dirty.get(input);
+      if (changed === 'all') return undefined;
+      for (const code of changed ?? []) codes.add(code);
+    }
+    return codes;
   }
 
   /** Rebuilds everything, for a store whose derived documents may be missing (first start, migrations). */
@@ -38,13 +64,40 @@ export class DeriveRunner {
     for (const deriver of this.derivers) this.run(deriver);
   }
 
-  private run(deriver: Deriver): void {
+  private run(deriver: Deriver, part?: ReadonlySet<string>): void {
     const started = performance.now();
     try {
-      this.build(deriver);
+      if (part) this.buildPart(deriver, part);
+      else this.build(deriver);
     } finally {
       if (process.env.PODIUM_DERIVE_TIMES)
-        console.log(`derive ${deriver.name}: ${(performance.now() - started).toFixed(1)} ms`);
+        console.log(
+          `derive ${deriver.name}${part ? ` (${part.size} documents)` : ''}: ${(performance.now() - started).toFixed(1)} ms`,
+        );
+    }
+  }
+
+  /** Writes a document unless it is there with the same content (its version then stays). */
+  private write(type: string, code: string, content: unknown): void {
+    const body = JSON.stringify(content);
+    const existing = this.store.get(type, code);
+    if (existing && existing.body === body) return;
+    this.store.put({ type, code, version: (existing?.version ?? 0) + 1, body, derived: true });
+  }
+
+  /** The documents of `codes` only: those produced are written, the others of these codes removed. */
+  private buildPart(deriver: Deriver, codes: ReadonlySet<string>): void {
+    const produced = deriver.buildPart!({ store: this.store, db: this.db }, codes);
+    const keep = new Set<string>();
+    for (const doc of produced) {
+      keep.add(`${doc.type}\u0000${doc.code}`);
+      this.write(doc.type, doc.code, doc.body);
+    }
+    for (const type of deriver.owns) {
+      for (const code of codes) {
+        const existing = this.store.get(type, code);
+        if (existing?.derived && !keep.has(`${type}\u0000${code}`)) this.store.remove(type, code);
+      }
     }
   }
 
@@ -53,10 +106,7 @@ export class DeriveRunner {
     const keep = new Set<string>();
     for (const doc of produced) {
       keep.add(`${doc.type}\u0000${doc.code}`);
-      const body = JSON.stringify(doc.body);
-      const existing = this.store.get(doc.type, doc.code);
-      if (existing && existing.body === body) continue;
-      this.store.put({ type: doc.type, code: doc.code, version: (existing?.version ?? 0) + 1, body, derived: true });
+      this.write(doc.type, doc.code, doc.body);
     }
     for (const type of deriver.owns) {
       for (const doc of this.store.listByType(type)) {

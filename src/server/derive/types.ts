@@ -23,4 +23,10 @@ export interface Deriver {
   readonly inputs: readonly string[];
   readonly owns: readonly string[];
   build(context: DeriveContext): DerivedDocument[];
+  /**
+   * The documents of the given codes only, for changes whose writer named the codes they affect
+   * (`DeriveRunner.touch`): a live result rebuilds its competitors' documents, not all of them. A
+   * code it returns nothing for is removed. Without it, every change rebuilds everything.
+   */
+  buildPart?(context: DeriveContext, codes: ReadonlySet<string>): DerivedDocument[];
 }

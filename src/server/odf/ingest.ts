@@ -145,8 +145,8 @@ export class Ingestor {
         this.derive.touch('table:unit_facts');
       }
     }
-    const competitorTable = this.competitorFacts.record(type, code, envelope.resultStatus, body);
-    if (competitorTable) this.derive.touch(competitorTable);
+    const results = this.competitorFacts.record(type, code, envelope.resultStatus, body);
+    if (results) this.derive.touch(results.input, results.buckets);
     return { outcome: 'stored', envelope, source };
   }
 

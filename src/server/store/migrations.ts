@@ -84,4 +84,15 @@ export const MIGRATIONS: readonly string[] = [
     lines  TEXT NOT NULL
   );
   `,
+  // 4: each unit's lines again, split by competitor bucket, so a changed result rebuilds only the
+  // competitor documents of its own competitors, reading only their lines
+  // (src/server/derive/competitorsResults.ts).
+  `
+  CREATE TABLE competitor_result_buckets (
+    bucket TEXT NOT NULL,
+    unit   TEXT NOT NULL,
+    lines  TEXT NOT NULL,
+    PRIMARY KEY (bucket, unit)
+  ) WITHOUT ROWID;
+  `,
 ];
