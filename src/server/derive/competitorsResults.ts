@@ -98,6 +98,8 @@ export const competitorResultsDeriver: Deriver = {
     const units = db.prepare('SELECT unit, status, lines FROM competitor_results ORDER BY unit').all() as UnitLines[];
     return resultsBuckets(units, medallistsOfStored(store.listByType('DT_MEDALLISTS')), () => true);
   },
+  // The results table is touched with the buckets a unit's change affects (`CompetitorFacts.record`).
+  affected: (input, code) => (input === RESULTS_TABLE ? [code] : undefined),
   buildPart({ store, db }, codes) {
     // The wanted buckets' lines only (a 5,000-runner race is not read for a swimming heat's change).
     const units = db

@@ -1,3 +1,4 @@
+import type { Db } from '../store/database';
 import type { DerivedDocument, Deriver } from './types';
 import { disciplineRsc } from './odfRead';
 import { REPORT_KINDS, reportUrl } from '../reports/types';
@@ -19,72 +20,76 @@ export const reportsDeriver: Deriver = {
   name: 'reports',
   inputs: ['table:reports', 'DT_RESULT'],
   owns: ['REPORT_LIST'],
-  build({ db }) {
-    const rows = (
-      db
-        .prepare('SELECT code, doc_type, file, name, version, updated_at FROM reports ORDER BY code, doc_type')
-        .all() as {
-        code: string;
-        doc_type: string;
-        file: string;
-        name: string;
-        version: number;
-        updated_at: string;
-      }[]
-    ).map((r): ReportRow => ({
-      code: r.code,
-      docType: r.doc_type,
-      file: r.file,
-      name: r.name,
-      version: r.version,
-      updatedAt: r.updated_at,
-    }));
-    // Every unit with a result document has its start list, an official one its results; every
-    // sport with official results its result book. Rendered on first request (src/server/reports).
-    const results = db
-      .prepare("SELECT code, version, status, received_at FROM documents WHERE type = 'DT_RESULT' ORDER BY code")
-      .all() as { code: string; version: number; status: string | null; received_at: string }[];
-    const books = new Map<string, ReportRow>();
-    for (const r of results) {
-      rows.push({
-        code: r.code,
-        docType: 'C51',
-        file: reportUrl(r.code, 'C51'),
-        name: REPORT_KINDS.C51.ENG,
-        version: r.version,
-        updatedAt: r.received_at,
-      });
-      if (r.status !== 'OFFICIAL') continue;
-      rows.push({
-        code: r.code,
-        docType: 'C73',
-        file: reportUrl(r.code, 'C73'),
-        name: REPORT_KINDS.C73.ENG,
-        version: r.version,
-        updatedAt: r.received_at,
-      });
-      const discipline = disciplineRsc(r.code);
-      const book = books.get(discipline);
-      if (!book || book.updatedAt < r.received_at) {
-        books.set(discipline, {
-          code: discipline,
-          docType: 'C95',
-          file: reportUrl(discipline, 'C95'),
-          name: REPORT_KINDS.C95.ENG,
-          version: 1,
-          updatedAt: r.received_at,
-        });
-      }
-    }
-    rows.push(...books.values());
-    const groups = new Map<string, ReportRow[]>([['ALL', rows]]);
-    for (const row of rows) {
-      for (const key of new Set([disciplineRsc(row.code), row.code])) {
-        const list = groups.get(key) ?? [];
-        list.push(row);
-        groups.set(key, list);
-      }
-    }
-    return [...groups].map(([code, reports]): DerivedDocument => ({ type: 'REPORT_LIST', code, body: { reports } }));
-  },
+  build: ({ db }) => reportLists(db),
+  // A new version of a result changes its unit's list, its discipline's and the games' (ALL).
+  affected: (input, code) => (input === 'DT_RESULT' ? ['ALL', disciplineRsc(code), code] : undefined),
+  buildPart: ({ db }, codes) => reportLists(db).filter((doc) => codes.has(doc.code)),
 };
+
+/** Every report list: the games', each discipline's and each unit's. */
+function reportLists(db: Db): DerivedDocument[] {
+  const rows = (
+    db.prepare('SELECT code, doc_type, file, name, version, updated_at FROM reports ORDER BY code, doc_type').all() as {
+      code: string;
+      doc_type: string;
+      file: string;
+      name: string;
+      version: number;
+      updated_at: string;
+    }[]
+  ).map((r): ReportRow => ({
+    code: r.code,
+    docType: r.doc_type,
+    file: r.file,
+    name: r.name,
+    version: r.version,
+    updatedAt: r.updated_at,
+  }));
+  // Every unit with a result document has its start list, an official one its results; every
+  // sport with official results its result book. Rendered on first request (src/server/reports).
+  const results = db
+    .prepare("SELECT code, version, status, received_at FROM documents WHERE type = 'DT_RESULT' ORDER BY code")
+    .all() as { code: string; version: number; status: string | null; received_at: string }[];
+  const books = new Map<string, ReportRow>();
+  for (const r of results) {
+    rows.push({
+      code: r.code,
+      docType: 'C51',
+      file: reportUrl(r.code, 'C51'),
+      name: REPORT_KINDS.C51.ENG,
+      version: r.version,
+      updatedAt: r.received_at,
+    });
+    if (r.status !== 'OFFICIAL') continue;
+    rows.push({
+      code: r.code,
+      docType: 'C73',
+      file: reportUrl(r.code, 'C73'),
+      name: REPORT_KINDS.C73.ENG,
+      version: r.version,
+      updatedAt: r.received_at,
+    });
+    const discipline = disciplineRsc(r.code);
+    const book = books.get(discipline);
+    if (!book || book.updatedAt < r.received_at) {
+      books.set(discipline, {
+        code: discipline,
+        docType: 'C95',
+        file: reportUrl(discipline, 'C95'),
+        name: REPORT_KINDS.C95.ENG,
+        version: 1,
+        updatedAt: r.received_at,
+      });
+    }
+  }
+  rows.push(...books.values());
+  const groups = new Map<string, ReportRow[]>([['ALL', rows]]);
+  for (const row of rows) {
+    for (const key of new Set([disciplineRsc(row.code), row.code])) {
+      const list = groups.get(key) ?? [];
+      list.push(row);
+      groups.set(key, list);
+    }
+  }
+  return [...groups].map(([code, reports]): DerivedDocument => ({ type: 'REPORT_LIST', code, body: { reports } }));
+}

@@ -7,7 +7,7 @@ import type { Deriver } from './types';
  * goes up only when its content changes, so its ETag and caches stay put otherwise.
  */
 export class DeriveRunner {
-  /** Changed inputs: with the codes of the derived documents they affect, or `all` when not known. */
+  /** Changed inputs: the codes of the changed input documents, or `all` when not known. */
   private readonly dirty = new Map<string, Set<string> | 'all'>();
   constructor(
     private readonly store: DocumentStore,
@@ -16,11 +16,11 @@ export class DeriveRunner {
   ) {}
 
   /**
-   * Notes that documents of this type (or this `table:`) changed; `codes`, when the writer knows
-   * them, are the codes of the derived documents the change affects (a deriver with `buildPart`
-   * then rebuilds only those).
+   * Notes that documents of this type (or rows of this `table:`) changed; `codes`, when the writer
+   * knows them, name the changed documents (or rows), so a deriver that can (`affected`,
+   * `buildPart`) rebuilds only the documents they affect.
    */
-  touch(input: string, codes?: Iterable<string>): void {
+  touch(input: string, codes?: string | Iterable<string>): void {
     const current = this.dirty.get(input);
     if (current === 'all') return;
     if (codes === undefined) {
@@ -28,7 +28,7 @@ export class DeriveRunner {
       return;
     }
     const known = current ?? new Set<string>();
-    for (const code of codes) known.add(code);
+    for (const code of typeof codes === 'string' ? [codes] : codes) known.add(code);
     this.dirty.set(input, known);
   }
 
@@ -46,14 +46,21 @@ export class DeriveRunner {
     return stale.map((d) => d.name);
   }
 
-  /** The codes a deriver may rebuild alone: when it can, and every changed input of it said which. */
+  /**
+   * The codes of a deriver's documents that the changes affect, when it can rebuild those alone and
+   * knows, for every changed input, which they are; undefined for a full rebuild.
+   */
   private partOf(deriver: Deriver): ReadonlySet<string> | undefined {
-    if (!deriver.buildPart) return undefined;
+    if (!deriver.buildPart || !deriver.affected) return undefined;
     const codes = new Set<string>();
     for (const input of deriver.inputs) {
       const changed = this.dirty.get(input);
       if (changed === 'all') return undefined;
-      for (const code of changed ?? []) codes.add(code);
+      for (const code of changed ?? []) {
+        const affected = deriver.affected(input, code);
+        if (!affected) return undefined;
+        for (const one of affected) codes.add(one);
+      }
     }
     return codes;
   }

@@ -24,9 +24,12 @@ export interface Deriver {
   readonly owns: readonly string[];
   build(context: DeriveContext): DerivedDocument[];
   /**
-   * The documents of the given codes only, for changes whose writer named the codes they affect
-   * (`DeriveRunner.touch`): a live result rebuilds its competitors' documents, not all of them. A
-   * code it returns nothing for is removed. Without it, every change rebuilds everything.
+   * The codes of its documents that a change of one input document (or table row) affects, or
+   * undefined when any may be. With `buildPart`, a change whose codes the writer named
+   * (`DeriveRunner.touch`) rebuilds those documents only: a live result rebuilds its competitors'
+   * documents and its own report lists, not all of them.
    */
+  affected?(input: string, code: string): readonly string[] | undefined;
+  /** The documents of the given codes only; a code it returns nothing for is removed. */
   buildPart?(context: DeriveContext, codes: ReadonlySet<string>): DerivedDocument[];
 }

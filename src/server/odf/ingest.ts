@@ -121,7 +121,7 @@ export class Ingestor {
       };
     }
     this.store.put({ type, code, version, status: envelope.resultStatus ?? null, body });
-    this.derive.touch(type);
+    this.derive.touch(type, code);
     if (type === SCHEDULE_UPDATE) this.applyScheduleUpdate(code, body);
     if (type === 'DT_RESULT') {
       const facts = unitFactsOf(code, envelope.resultStatus, body);
