@@ -84,7 +84,11 @@ export async function loadReferenceTables(
   // timeouts) at once is itself a long task on a phone.
   const requests: Promise<ReferenceItem[]>[] = [];
   for (const [i, name] of REFERENCE_TABLE_NAMES.entries()) {
-    requests.push(fetchTable(REFERENCE_TABLES[name].path));
+    const request = fetchTable(REFERENCE_TABLES[name].path);
+    // Handled now: a table failing while the next are being started is not an unhandled rejection
+    // (allSettled below still sees it).
+    request.catch(() => undefined);
+    requests.push(request);
     if (i % REQUESTS_PER_TASK === REQUESTS_PER_TASK - 1) await yieldToBrowser();
   }
   const results = await Promise.allSettled(requests);
