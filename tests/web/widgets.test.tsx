@@ -9,6 +9,7 @@ import englishCatalogue from '../../src/generated/messages/en_US';
 import { BracketWidget } from '../../src/web/widgets/BracketWidget';
 import { PoolWidget } from '../../src/web/widgets/PoolWidget';
 import { rendererFor, WidgetPanel } from '../../src/web/widgets/registry';
+import { changedRows } from '../../src/web/widgets/table/changes';
 import { ResultTable } from '../../src/web/widgets/table/ResultTable';
 import type { WidgetSection } from '../../src/web/widgets/section';
 
@@ -304,5 +305,40 @@ describe('groups of rows', () => {
     expect(projectTable({ ...layout, groupBy: 'Competitor.Organisation' }, actions, context).rows[0]!.group).toBe(
       'AAA',
     );
+  });
+});
+
+describe('rows changed by a refresh', () => {
+  const view = (rows: [string, string][], rowCount?: number) => ({
+    kind: 'table' as const,
+    columns: [],
+    details: [],
+    legend: [],
+    rows: rows.map(([key, result]) => ({ key, cells: [result] })),
+    ...(rowCount === undefined ? {} : { rowCount }),
+  });
+
+  it('are those whose values differ, and new ones', () => {
+    const before = view([
+      ['a', '10.1'],
+      ['b', '10.2'],
+    ]);
+    const after = view([
+      ['a', '10.1'],
+      ['b', '10.0'],
+      ['c', '10.3'],
+    ]);
+    expect([...changedRows(undefined, after)]).toEqual([]);
+    expect([...changedRows(before, after)].sort()).toEqual(['b', 'c']);
+  });
+
+  it('leave out the rows a first-rows view did not hold: they were read, not changed', () => {
+    const first = view([['a', '10.1']], 3);
+    const whole = view([
+      ['a', '10.0'],
+      ['b', '10.2'],
+      ['c', '10.3'],
+    ]);
+    expect([...changedRows(first, whole)]).toEqual(['a']);
   });
 });

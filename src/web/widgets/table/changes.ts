@@ -3,12 +3,21 @@ import { cellText, type CellValue, type TableView } from '../../../core/views';
 
 const fingerprint = (cells: readonly CellValue[]) => cells.map(cellText).join('\u0001');
 
-/** Keys of the rows whose values differ between two views of the same table (new rows included). */
+/**
+ * Keys of the rows whose values differ between two views of the same table (new rows included).
+ * When the earlier view held only the first rows of a field (`rowCount`), the rows it did not hold
+ * are not new: they were read, not changed.
+ */
 export function changedRows(before: TableView | undefined, after: TableView): Set<string> {
   const changed = new Set<string>();
   if (!before) return changed;
+  const partial = before.rowCount !== undefined;
   const old = new Map(before.rows.map((r) => [r.key, fingerprint(r.cells)]));
-  for (const row of after.rows) if (old.get(row.key) !== fingerprint(row.cells)) changed.add(row.key);
+  for (const row of after.rows) {
+    const was = old.get(row.key);
+    if (was === undefined && partial) continue;
+    if (was !== fingerprint(row.cells)) changed.add(row.key);
+  }
   return changed;
 }
 
