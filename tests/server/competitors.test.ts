@@ -250,4 +250,34 @@ describe('a store older than the competitor tables', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('fills the lines by bucket of a store that has the result lines only, and rebuilds from them in part', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podium-bucket-backfill-'));
+    try {
+      let service = await openService({ dataDir: dir, maxMessageBytes: 8 * MB });
+      for (const message of [
+        participants(1),
+        result(HEAT, 1, line('1001', 'GDG', '1', '48.00') + line('1002', 'SHH', '2', '48.50')),
+      ]) {
+        service.ingestor.ingest(message, 'test');
+      }
+      // As a store of the Podium before the bucket table: the whole lines of each unit only.
+      service.db.exec(
+        `DELETE FROM competitor_result_buckets; DELETE FROM meta WHERE key = 'competitor_result_buckets';`,
+      );
+      service.close();
+      service = await openService({ dataDir: dir, maxMessageBytes: 8 * MB });
+      const buckets = service.db.prepare('SELECT DISTINCT bucket FROM competitor_result_buckets').pluck().all();
+      expect(new Set(buckets)).toEqual(new Set([competitorBucket('1001'), competitorBucket('1002')]));
+      // A corrected heat is rebuilt in part from the refilled table, as a full rebuild would.
+      service.ingestor.ingest(result(HEAT, 2, line('1001', 'GDG', '1', '47.99')), 'test');
+      expect(resultsOf(service, '1001')?.results).toEqual([
+        { unit: HEAT, rank: '1', result: '47.99', status: 'OFFICIAL' },
+      ]);
+      expect(resultsOf(service, '1002')).toBeUndefined();
+      service.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
