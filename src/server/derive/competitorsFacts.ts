@@ -231,9 +231,10 @@ export class CompetitorFacts {
           this.record('DT_RESULT', doc.code, doc.status ?? undefined, JSON.parse(doc.body) as OdfElement);
           found = true;
         }
+        // record() fills the lines by bucket as well.
         done('competitor_results');
-      }
-      if (!flag('competitor_result_buckets')) {
+        done('competitor_result_buckets');
+      } else if (!flag('competitor_result_buckets')) {
         const rows = this.db.prepare('SELECT unit, lines FROM competitor_results').all() as {
           unit: string;
           lines: string;

@@ -45,14 +45,15 @@ function LanguageLinks({ locale }: { locale: LocaleId }) {
   );
 }
 
-const DrawerDialog = lazy(() => import('./DrawerDialog'));
+const loadDrawer = () => import('./DrawerDialog');
+const DrawerDialog = lazy(loadDrawer);
 
 /** The phone's menu button; the drawer itself is loaded on first use (hovering or focusing fetches it). */
 function Drawer({ days }: ShellData) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const intl = useIntl();
-  const preload = () => void import('./DrawerDialog');
+  const preload = () => void loadDrawer();
   return (
     <>
       <button
