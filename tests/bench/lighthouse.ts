@@ -5,7 +5,7 @@
  * of the swimming final's results that this command writes itself (the floor no page can beat).
  * Prints performance, accessibility and best-practices scores with LCP, CLS and TBT, of the median
  * of LIGHTHOUSE_RUNS runs per page (default 5; one run is noisy on a small machine, as Lighthouse's
- * own guidance on variability says).
+ * own guidance on variability says). LIGHTHOUSE_PAGES picks pages by name (comma-separated words).
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
 import { spawn } from 'node:child_process';
@@ -83,6 +83,9 @@ const pages: [string, string][] = [
   ['static floor (swimming final)', `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`],
 ];
 
+// LIGHTHOUSE_PAGES=marathon,schedule audits only the pages whose names hold one of the words.
+const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+const audited = pages.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROMIUM_ARGS,
@@ -95,7 +98,7 @@ console.log(
   `median of ${RUNS} runs per page\npage                            perf  a11y  best   LCP (s)  CLS     TBT (ms)`,
 );
 try {
-  for (const [name, url] of pages) {
+  for (const [name, url] of audited) {
     // A running site is warm: the first render of a page type loads its modules once.
     await fetch(url).then((r) => r.arrayBuffer());
     const runs: Report[] = [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexAt, rowEnds, windowFor } from '../../src/web/widgets/table/virtualRows';
+import { indexAt, rowEnds, windowFor, withHeights } from '../../src/web/widgets/table/virtualRows';
 
 describe('windowed rows of a long table', () => {
   it('adds measured heights and estimates the rest', () => {
@@ -40,5 +40,39 @@ describe('windowed rows of a long table', () => {
         },
       ),
     );
+  });
+
+  it('applies height readings, and keeps the same state when none moves a row', () => {
+    const start = { count: 4, heights: new Float64Array(4).fill(Number.NaN) };
+    // Readings at the estimate, out of range or empty change nothing: no re-render follows.
+    expect(
+      withHeights(
+        start,
+        4,
+        [
+          [0, 41],
+          [9, 50],
+          [-1, 50],
+          [2, 0],
+        ],
+        41,
+      ),
+    ).toBe(start);
+    const next = withHeights(
+      start,
+      4,
+      [
+        [1, 80],
+        [3, 40.5],
+      ],
+      41,
+    );
+    expect([...next.heights]).toEqual([Number.NaN, 80, Number.NaN, 40.5]);
+    expect([...start.heights].every(Number.isNaN)).toBe(true);
+    expect(withHeights(next, 4, [[1, 80]], 41)).toBe(next);
+    // A field of another size starts afresh.
+    const other = withHeights(next, 2, [[0, 60]], 41);
+    expect(other.count).toBe(2);
+    expect([...other.heights]).toEqual([60, Number.NaN]);
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   createSortedRowModel,
@@ -9,10 +9,11 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { cellText, compareValues, type TableView, type ViewRow } from '../../../core/views';
-import { CellView, columnClass } from './CellView';
+import { columnClass } from './CellView';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
+import { ResultRow } from './ResultRow';
 import { useWindowedRows } from './virtualRows';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
@@ -94,13 +95,16 @@ export function ResultTable({
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
   const span = view.columns.length + (hasDetails ? 1 : 0);
 
-  const toggle = (key: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   const { before, after } = windowed;
   if (view.rows.length === 0) {
@@ -180,87 +184,22 @@ export function ResultTable({
             }
             const data = row.original;
             const previous = index > 0 ? rows[index - 1]?.original : undefined;
-            const open = expanded.has(data.key);
-            const showGroup = grouped && data.group !== undefined && data.group !== previous?.group;
             return (
-              <tbody
+              <ResultRow
                 key={data.key}
-                data-index={index}
-                ref={virtual ? windowed.measure : undefined}
-                className={changed.has(data.key) ? 'row-changed' : undefined}
-              >
-                {showGroup ? (
-                  <tr className="group-row">
-                    <th colSpan={span} scope="colgroup">
-                      {data.group}
-                    </th>
-                  </tr>
-                ) : null}
-                <tr
-                  className={data.irregular ? 'row-irregular' : undefined}
-                  aria-rowindex={virtual ? index + 2 : undefined}
-                >
-                  {hasDetails ? (
-                    <td className="details-toggle-col">
-                      {data.details && data.details.length > 0 ? (
-                        <button
-                          type="button"
-                          className="details-toggle"
-                          aria-expanded={open}
-                          aria-label={intl.formatMessage({ id: 'widget.details' })}
-                          onClick={() => toggle(data.key)}
-                        >
-                          {open ? '−' : '+'}
-                        </button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                  {row.getAllCells().map((cell, i) => {
-                    const column = view.columns[i]!;
-                    return (
-                      <td key={cell.id} className={columnClass(column)}>
-                        <CellView column={column} value={data.cells[i]} />
-                      </td>
-                    );
-                  })}
-                </tr>
-                {open ? (
-                  <tr className="detail-row">
-                    <td colSpan={span}>
-                      {view.details.map((detail, d) => {
-                        const cellRows = data.details?.[d] ?? [];
-                        return cellRows.length === 0 ? null : (
-                          <Fragment key={detail.id}>
-                            <table className="detail-table">
-                              <caption>{detail.label}</caption>
-                              <thead>
-                                <tr>
-                                  {detail.columns.map((c) => (
-                                    <th key={c.id} className={columnClass(c)}>
-                                      {c.label}
-                                    </th>
-                                  ))}
-                                </tr>
-                              </thead>
-                              <tbody>
-                                {cellRows.map((cells, r) => (
-                                  <tr key={r}>
-                                    {detail.columns.map((c, k) => (
-                                      <td key={c.id} className={columnClass(c)}>
-                                        <CellView column={c} value={cells[k]} />
-                                      </td>
-                                    ))}
-                                  </tr>
-                                ))}
-                              </tbody>
-                            </table>
-                          </Fragment>
-                        );
-                      })}
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
+                data={data}
+                index={index}
+                columns={view.columns}
+                details={view.details}
+                hasDetails={hasDetails}
+                open={expanded.has(data.key)}
+                changed={changed.has(data.key)}
+                showGroup={grouped && data.group !== undefined && data.group !== previous?.group}
+                span={span}
+                virtual={virtual}
+                measure={windowed.measure}
+                onToggle={toggle}
+              />
             );
           })}
           {after > 0 ? (

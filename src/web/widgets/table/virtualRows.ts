@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Windowed rendering of a long table inside its scroll box: only the rows in view, and `overscan`
  * more each side, are in the page; spacers stand for the rest. Rows are measured once drawn (a row
  * with its details open is taller), estimated until then. Kept small on purpose: it is all a results
  * table needs (one axis, rows of similar height), in a fraction of a general virtualiser's bytes.
+ *
+ * Heights come from one ResizeObserver, after the browser's layout, and reach the state as one
+ * transition per batch: a row's ref setting state would re-render the table synchronously inside the
+ * commit that drew it (the long task that hydrating a big field used to cost).
  */
 export interface WindowedRows {
   /** Indexes of the rows to draw, in order. */
@@ -12,8 +16,8 @@ export interface WindowedRows {
   /** Height of the spacer before the first drawn row and after the last, in px. */
   readonly before: number;
   readonly after: number;
-  /** Ref callback for a drawn row's element (with `data-index`): records its height. */
-  readonly measure: (element: HTMLElement | null) => void;
+  /** Ref callback for a drawn row's element (with `data-index`): watches its height. */
+  readonly measure: (element: HTMLElement | null) => (() => void) | undefined;
 }
 
 export interface WindowOptions {
@@ -64,12 +68,45 @@ export function windowFor(
 
 const unmeasured = (count: number) => ({ count, heights: new Float64Array(count).fill(Number.NaN) });
 
+interface Measured {
+  readonly count: number;
+  readonly heights: Float64Array;
+}
+
+/**
+ * The measured heights with new readings applied: the same object when nothing differs (a row
+ * measured at the estimate changes nothing), so a reading that moves nothing renders nothing.
+ */
+export function withHeights(
+  current: Measured,
+  count: number,
+  readings: Iterable<readonly [index: number, height: number]>,
+  estimate: number,
+): Measured {
+  const base = current.count === count ? current : unmeasured(count);
+  let next: Float64Array | undefined;
+  for (const [index, height] of readings) {
+    if (!(index >= 0 && index < count) || !(height > 0)) continue;
+    const was = (next ?? base.heights)[index]!;
+    if (was === height || (Number.isNaN(was) && height === estimate)) continue;
+    next ??= base.heights.slice();
+    next[index] = height;
+  }
+  return next ? { count, heights: next } : base;
+}
+
 export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options: WindowOptions): WindowedRows {
   const { count, enabled, estimate, overscan, initialHeight } = options;
   // Measured heights, replaced (never mutated) as rows are drawn; a field of another size starts afresh.
-  const [measured, setMeasured] = useState<{ count: number; heights: Float64Array }>(() => unmeasured(count));
+  const [measured, setMeasured] = useState<Measured>(() => unmeasured(count));
   const heights = measured.count === count ? measured.heights : unmeasured(count).heights;
   const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
+  // Read by the observer's callback, which outlives a render.
+  const latest = useRef({ count, estimate });
+  useLayoutEffect(() => {
+    latest.current = { count, estimate };
+  }, [count, estimate]);
+  const observer = useRef<ResizeObserver | null>(null);
 
   useEffect(() => {
     const box = scroller.current;
@@ -84,7 +121,8 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
-    read();
+    // The box's real height replaces the assumed one without holding up the first frames.
+    startTransition(read);
     box.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -94,22 +132,28 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
     };
   }, [scroller, enabled]);
 
-  const measure = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element) return;
-      const index = Number(element.dataset.index);
-      const height = element.getBoundingClientRect().height;
-      if (!(height > 0)) return;
-      setMeasured((current) => {
-        const base = current.count === count ? current : unmeasured(count);
-        if (!(index >= 0 && index < count) || base.heights[index] === height) return base;
-        const next = base.heights.slice();
-        next[index] = height;
-        return { count, heights: next };
-      });
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
     },
-    [count],
+    [],
   );
+
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current ??= new ResizeObserver((entries) => {
+      const readings = entries.map((entry): [number, number] => [
+        Number((entry.target as HTMLElement).dataset.index),
+        entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height,
+      ]);
+      const { count: rows, estimate: guess } = latest.current;
+      startTransition(() => setMeasured((current) => withHeights(current, rows, readings, guess)));
+    });
+    const watching = observer.current;
+    watching.observe(element);
+    return () => watching.unobserve(element);
+  }, []);
 
   if (!enabled) {
     return { indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure };

@@ -1,0 +1,111 @@
+import { Fragment, memo } from 'react';
+import { useIntl } from '../../i18n/intl';
+import type { TableView, ViewRow } from '../../../core/views';
+import { CellView, columnClass } from './CellView';
+
+export interface ResultRowProps {
+  readonly data: ViewRow;
+  /** The row's place in the drawn order (sorted or not), for windowing and assistive technology. */
+  readonly index: number;
+  readonly columns: TableView['columns'];
+  readonly details: TableView['details'];
+  readonly hasDetails: boolean;
+  readonly open: boolean;
+  readonly changed: boolean;
+  /** The group's heading goes above this row (the first of its group in the drawn order). */
+  readonly showGroup: boolean;
+  readonly span: number;
+  readonly virtual: boolean;
+  readonly measure: (element: HTMLElement | null) => (() => void) | undefined;
+  readonly onToggle: (key: string) => void;
+}
+
+/**
+ * One row of the result table and its details. Memoised on its props: scrolling, measuring or a
+ * live refresh re-renders only the rows that moved or changed, not the whole window.
+ */
+export const ResultRow = memo(function ResultRow({
+  data,
+  index,
+  columns,
+  details,
+  hasDetails,
+  open,
+  changed,
+  showGroup,
+  span,
+  virtual,
+  measure,
+  onToggle,
+}: ResultRowProps) {
+  const intl = useIntl();
+  return (
+    <tbody data-index={index} ref={virtual ? measure : undefined} className={changed ? 'row-changed' : undefined}>
+      {showGroup ? (
+        <tr className="group-row">
+          <th colSpan={span} scope="colgroup">
+            {data.group}
+          </th>
+        </tr>
+      ) : null}
+      <tr className={data.irregular ? 'row-irregular' : undefined} aria-rowindex={virtual ? index + 2 : undefined}>
+        {hasDetails ? (
+          <td className="details-toggle-col">
+            {data.details && data.details.length > 0 ? (
+              <button
+                type="button"
+                className="details-toggle"
+                aria-expanded={open}
+                aria-label={intl.formatMessage({ id: 'widget.details' })}
+                onClick={() => onToggle(data.key)}
+              >
+                {open ? '−' : '+'}
+              </button>
+            ) : null}
+          </td>
+        ) : null}
+        {columns.map((column, i) => (
+          <td key={column.id} className={columnClass(column)}>
+            <CellView column={column} value={data.cells[i]} />
+          </td>
+        ))}
+      </tr>
+      {open ? (
+        <tr className="detail-row">
+          <td colSpan={span}>
+            {details.map((detail, d) => {
+              const cellRows = data.details?.[d] ?? [];
+              return cellRows.length === 0 ? null : (
+                <Fragment key={detail.id}>
+                  <table className="detail-table">
+                    <caption>{detail.label}</caption>
+                    <thead>
+                      <tr>
+                        {detail.columns.map((c) => (
+                          <th key={c.id} className={columnClass(c)}>
+                            {c.label}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {cellRows.map((cells, r) => (
+                        <tr key={r}>
+                          {detail.columns.map((c, k) => (
+                            <td key={c.id} className={columnClass(c)}>
+                              <CellView column={c} value={cells[k]} />
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </Fragment>
+              );
+            })}
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+});
