@@ -1,28 +1,38 @@
-import { useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useIntl } from '../i18n/intl';
 import { clampScale, nextRotation, pinchScale, SCALE_STEP } from './imageView';
 
-/** A photo-finish (or similar) image behind a button; opens the viewer. */
+const loadImageDialog = () => import('./ImageDialog');
+const ImageDialog = lazy(loadImageDialog);
+
+/** A photo-finish (or similar) image behind a button; the viewer's dialog is loaded on first use. */
 export function ImageButton({ src, label }: { src: string; label: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const intl = useIntl();
+  const preload = () => void loadImageDialog();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="link-button">
-          {intl.formatMessage({ id: 'image.open' })}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="image-overlay" />
-        <Dialog.Content className="image-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="sr-only">{label}</Dialog.Title>
-          <ImageViewer src={src} alt={label} />
-          <Dialog.Close className="image-close">{intl.formatMessage({ id: 'nav.close' })}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        type="button"
+        className="link-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage({ id: 'image.open' })}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <ImageDialog src={src} label={label} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

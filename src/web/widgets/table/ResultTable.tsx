@@ -1,23 +1,13 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import {
-  createSortedRowModel,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type Row,
-} from '@tanstack/react-table';
-import { cellText, compareValues, type TableView, type ViewRow } from '../../../core/views';
+import type { TableView } from '../../../core/views';
 import { columnClass } from './CellView';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
 import { ResultRow } from './ResultRow';
+import { nextSort, sortRows, type TableSort } from './sorting';
 import { useWindowedRows } from './virtualRows';
-
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
-type Features = typeof features;
 
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
 export const VIRTUAL_THRESHOLD = 150;
@@ -25,18 +15,6 @@ const ESTIMATED_ROW_PX = 41;
 const OVERSCAN = 12;
 /** The viewport height the server assumes for a long field, before the browser measures it. */
 const INITIAL_HEIGHT = 900;
-
-function columnsOf(view: TableView): ColumnDef<Features, ViewRow>[] {
-  return view.columns.map((column, index) => ({
-    id: column.id,
-    header: column.label,
-    // Empty values read as undefined so they stay last in both directions.
-    accessorFn: (row: ViewRow) => cellText(row.cells[index]) || undefined,
-    sortUndefined: 'last' as const,
-    sortFn: (a: Row<Features, ViewRow>, b: Row<Features, ViewRow>, id: string) =>
-      compareValues(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''), column.sort),
-  }));
-}
 
 /**
  * The result table: columns from the plugin's layout, the core's named cells, sorting by any
@@ -51,21 +29,12 @@ export function ResultTable({
   view: TableView;
   label: string;
   /** A sort to start from (a test's, say); the layout's order otherwise. */
-  initialSorting?: { id: string; desc: boolean }[];
+  initialSorting?: readonly { id: string; desc: boolean }[];
 }) {
   const intl = useIntl();
-  const columns = useMemo(() => columnsOf(view), [view]);
-  const table = useTable({
-    features,
-    columns,
-    data: view.rows as ViewRow[],
-    ...(initialSorting ? { initialState: { sorting: initialSorting } } : {}),
-  });
-  const sorting = table.state.sorting ?? [];
-  const sorted = sorting.length > 0;
-  const all = table.getRowModel().rows;
-  // Whatever the column, an irregular result (DNS, DSQ ...) is never ranked among the others.
-  const rows = sorted ? [...all.filter((r) => !r.original.irregular), ...all.filter((r) => r.original.irregular)] : all;
+  const [sort, setSort] = useState<TableSort>(initialSorting?.[0]);
+  const sorted = sort !== undefined;
+  const rows = useMemo(() => sortRows(view.rows, view.columns, sort), [view, sort]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const changed = useChangedRows(view);
   const scroller = useRef<HTMLDivElement>(null);
@@ -126,41 +95,38 @@ export function ResultTable({
       >
         <table className="data-table widget-table" aria-rowcount={virtual ? count + 1 : undefined}>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {hasDetails ? (
-                  <th className="details-toggle-col">
-                    <span className="sr-only">
-                      <FormattedMessage id="widget.details" />
-                    </span>
-                  </th>
-                ) : null}
-                {group.headers.map((header, index) => {
-                  const column = view.columns[index]!;
-                  const direction = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      className={columnClass(column)}
-                      style={column.width ? { width: column.width } : undefined}
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+            <tr>
+              {hasDetails ? (
+                <th className="details-toggle-col">
+                  <span className="sr-only">
+                    <FormattedMessage id="widget.details" />
+                  </span>
+                </th>
+              ) : null}
+              {view.columns.map((column) => {
+                const direction = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    className={columnClass(column)}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                  >
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => setSort((current) => nextSort(current, column.id))}
+                      title={intl.formatMessage({ id: 'widget.sortBy' }, { column: column.label })}
                     >
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        title={intl.formatMessage({ id: 'widget.sortBy' }, { column: column.label })}
-                      >
-                        {column.label}
-                        <span aria-hidden="true" className="sort-arrow">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                        </span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+                      {column.label}
+                      <span aria-hidden="true" className="sort-arrow">
+                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           {before > 0 ? (
             <tbody aria-hidden="true">
@@ -182,8 +148,8 @@ export function ResultTable({
                 </tbody>
               );
             }
-            const data = row.original;
-            const previous = index > 0 ? rows[index - 1]?.original : undefined;
+            const data = row;
+            const previous = index > 0 ? rows[index - 1] : undefined;
             return (
               <ResultRow
                 key={data.key}

@@ -1,0 +1,37 @@
+import { cellText, compareValues, type ViewColumn, type ViewRow } from '../../../core/views';
+
+/** The column a table is sorted by, and which way; undefined: the layout's own order. */
+export type TableSort = { readonly id: string; readonly desc: boolean } | undefined;
+
+/**
+ * What a click on a column's header does: an unsorted column sorts ascending, then descending, then
+ * returns the table to the layout's order (the order the results system published).
+ */
+export function nextSort(current: TableSort, id: string): TableSort {
+  if (current?.id !== id) return { id, desc: false };
+  return current.desc ? undefined : { id, desc: true };
+}
+
+/**
+ * The rows in a sort's order. Empty values stay last both ways; an irregular result (DNS, DSQ ...)
+ * is never ranked among the others whatever the column; ties keep the layout's order.
+ */
+export function sortRows(
+  rows: readonly ViewRow[],
+  columns: readonly ViewColumn[],
+  sort: TableSort,
+): readonly ViewRow[] {
+  if (!sort) return rows;
+  const index = columns.findIndex((column) => column.id === sort.id);
+  const column = columns[index];
+  if (!column) return rows;
+  const keyed = rows.map((row, order) => ({ row, order, text: cellText(row.cells[index]) }));
+  const direction = sort.desc ? -1 : 1;
+  keyed.sort((a, b) => {
+    const irregular = Number(Boolean(a.row.irregular)) - Number(Boolean(b.row.irregular));
+    if (irregular !== 0) return irregular;
+    if (a.text === '' || b.text === '') return a.text === b.text ? a.order - b.order : a.text === '' ? 1 : -1;
+    return direction * compareValues(a.text, b.text, column.sort) || a.order - b.order;
+  });
+  return keyed.map((entry) => entry.row);
+}

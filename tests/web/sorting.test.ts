@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ViewColumn, ViewRow } from '../../src/core/views';
+import { nextSort, sortRows } from '../../src/web/widgets/table/sorting';
+
+const COLUMNS: ViewColumn[] = [
+  { id: 'rank', label: 'Rank', cell: 'rank', sort: 'number' },
+  { id: 'name', label: 'Name', cell: 'name', sort: 'text' },
+  { id: 'result', label: 'Result', cell: 'time', sort: 'time' },
+];
+const row = (key: string, cells: string[], irregular = false): ViewRow => ({
+  key,
+  cells,
+  ...(irregular ? { irregular: true } : {}),
+});
+
+describe('sorting a result table', () => {
+  it('cycles a column ascending, descending, then back to the published order', () => {
+    expect(nextSort(undefined, 'rank')).toEqual({ id: 'rank', desc: false });
+    expect(nextSort({ id: 'rank', desc: false }, 'rank')).toEqual({ id: 'rank', desc: true });
+    expect(nextSort({ id: 'rank', desc: true }, 'rank')).toBeUndefined();
+    // Another column starts ascending.
+    expect(nextSort({ id: 'rank', desc: true }, 'name')).toEqual({ id: 'name', desc: false });
+  });
+
+  it('sorts by the column type, keeps empty values and irregular results last both ways', () => {
+    const rows = [
+      row('dns', ['', 'Absent', ''], true),
+      row('b', ['2', 'Bea', '1:02.50']),
+      row('empty', ['', 'Nobody', '']),
+      row('a', ['1', 'Al', '59.80']),
+      row('c', ['10', 'Cy', '1:10.00']),
+    ];
+    const keys = (sort: Parameters<typeof sortRows>[2]) => sortRows(rows, COLUMNS, sort).map((r) => r.key);
+    expect(keys(undefined)).toEqual(['dns', 'b', 'empty', 'a', 'c']);
+    // Numbers as numbers (10 after 2), times as times (59.80 before 1:02.50).
+    expect(keys({ id: 'rank', desc: false })).toEqual(['a', 'b', 'c', 'empty', 'dns']);
+    expect(keys({ id: 'rank', desc: true })).toEqual(['c', 'b', 'a', 'empty', 'dns']);
+    expect(keys({ id: 'result', desc: false })).toEqual(['a', 'b', 'c', 'empty', 'dns']);
+    expect(keys({ id: 'name', desc: true })).toEqual(['empty', 'c', 'b', 'a', 'dns']);
+    // An unknown column leaves the published order.
+    expect(keys({ id: 'nope', desc: false })).toEqual(keys(undefined));
+  });
+
+  it('is a stable permutation: ties keep the published order, nothing is lost', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('', '1', '2', '3', 'x'), fc.boolean()), { maxLength: 40 }),
+        fc.boolean(),
+        (cells, desc) => {
+          const rows = cells.map(([value, irregular], i) => row(String(i), [value, '', ''], irregular));
+          const sorted = sortRows(rows, COLUMNS, { id: 'rank', desc });
+          expect([...sorted].sort((a, b) => Number(a.key) - Number(b.key))).toEqual(rows);
+          for (let i = 1; i < sorted.length; i += 1) {
+            const [a, b] = [sorted[i - 1]!, sorted[i]!];
+            if (a.cells[0] === b.cells[0] && Boolean(a.irregular) === Boolean(b.irregular))
+              expect(Number(a.key)).toBeLessThan(Number(b.key));
+          }
+        },
+      ),
+    );
+  });
+});
