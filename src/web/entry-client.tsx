@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { MATCHED_ROUTES_ATTRIBUTE, routesWithIds } from './app/matchedRoutes';
 import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
 import { setReferenceStore } from './data/codes';
 import { fetchCommonCode } from './data/source';
@@ -12,38 +13,61 @@ import './styles.css';
 import './widgets/widgets.css';
 
 /**
+ * Ends the current task. Start-up runs in pieces between which the browser may paint and answer
+ * input: each piece stays under the 50 ms a phone's long task is counted from (Lighthouse's TBT).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Hydrates the server-rendered page: the lazy route modules of the first page are loaded before
  * hydrating, so the first render matches the server's and navigation is client-side from then on.
+ * Gives the reference store it set up (none when the page was replaced by the phone schedule).
  */
-async function hydrate(): Promise<void> {
+async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | undefined> {
   // Arrived from `/` on a desktop agent: a window under the mobile width gets the phone schedule.
   if (document.cookie.split('; ').includes(`${HOME_COOKIE}=1`)) {
     document.cookie = `${HOME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     if (window.innerWidth < MOBILE_WIDTH) {
       window.location.replace('/scheduleMobile');
-      return;
+      return undefined;
     }
   }
   // The page's language, as the server rendered it: its catalogue must be there before hydrating,
   // and so must the route modules of the page; both are fetched together.
   const catalogue = loadCatalogue(documentLocale(document.documentElement.lang));
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
+  await nextTask();
+  const listed = document.getElementById('root')?.getAttribute(MATCHED_ROUTES_ATTRIBUTE);
+  const matched =
+    typeof listed === 'string'
+      ? routesWithIds(routes, new Set(listed.split(' ')))
+      : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+  const modules = Promise.all([
     catalogue,
-    ...matches.map(async ({ route }) => {
+    ...matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
+  await nextTask();
+  // The persisted copy of the reference tables is there at once; pages read it instead of fetching.
+  const store = createReferenceStore(safeStorage(() => window.localStorage));
+  setReferenceStore(store);
+  await modules;
   const router = createBrowserRouter(routes, {
     hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
+  await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (the page is readable already).
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
   });
+  return store;
 }
 
 /** Runs `task` once the page is hydrated and the browser is idle: start-up work never delays reading. */
@@ -52,16 +76,13 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1500);
 }
 
-// The persisted copy of the reference tables is there at once; pages read it instead of fetching.
-const reference = createReferenceStore(safeStorage(() => window.localStorage));
-setReferenceStore(reference);
-
-void hydrate().then(() =>
+void hydrate().then((reference) =>
   whenIdle(() => {
     // Start-up: the reference tables refreshed and persisted.
-    void loadReferenceTables(reference, (table) => fetchCommonCode(table)).then((failed) => {
-      if (failed.length > 0) console.info(`podium: reference tables not refreshed: ${failed.join(', ')}`);
-    });
+    if (reference)
+      void loadReferenceTables(reference, (table) => fetchCommonCode(table)).then((failed) => {
+        if (failed.length > 0) console.info(`podium: reference tables not refreshed: ${failed.join(', ')}`);
+      });
     // A new site version reloads the page (once: a guard in session storage stops reload loops).
     startVersionCheck({
       fetchVersion: () => fetchSiteVersion(),

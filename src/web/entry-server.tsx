@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { MATCHED_ROUTES_ATTRIBUTE } from './app/matchedRoutes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { brandVariables, BRAND } from '../core/theme/tints';
 import type { DataSource } from './data/source';
@@ -81,7 +82,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join(
       '',
-    )}${options.inlineCss ? `<style nonce="${escapeAttribute(options.nonce)}">${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root">`;
+    )}${options.inlineCss ? `<style nonce="${escapeAttribute(options.nonce)}">${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
   const tail = `</div>${bootScript(options.scripts, options.nonce)}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.

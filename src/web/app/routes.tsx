@@ -32,9 +32,12 @@ function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
 
 const to = (path: string) => () => redirect(path);
 
-/** Every page gets the same error boundary: its failure stays in its own place under the header. */
+/**
+ * Every page gets the same error boundary: its failure stays in its own place under the header.
+ * Its path is its id, so the browser finds the page's route by the id the server lists.
+ */
 function withErrorBoundary(children: RouteObject[]): RouteObject[] {
-  return children.map((route) => ({ ...route, ErrorBoundary: RouteError }) as RouteObject);
+  return children.map((route) => ({ ...route, id: route.id ?? route.path, ErrorBoundary: RouteError }) as RouteObject);
 }
 
 /**

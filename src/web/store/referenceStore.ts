@@ -66,7 +66,7 @@ function refTables(tables: ReferenceState['tables']): ReferenceState['tables'] {
   return held;
 }
 
-const REQUESTS_PER_TASK = 4;
+const REQUESTS_PER_TASK = 2;
 
 /** Gives the browser the main thread between two pieces of start-up work (no long task). */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
