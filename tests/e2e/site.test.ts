@@ -161,6 +161,47 @@ describe('the shell in Chromium', () => {
     await page.close();
   });
 
+  it('follows the plain links of the schedule grid and of a result table in the app; a modified click stays with the browser', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watch(page);
+    await open(page, '/schedule/total');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+    // A day of swimming in the grid (a plain link, not a Link).
+    await page.locator('.schedule-grid th[scope="row"] a[href="/discipline/SWM"]').waitFor();
+    const cell = page
+      .locator('.schedule-grid tr', { has: page.locator('a[href="/discipline/SWM"]') })
+      .locator('td a')
+      .first();
+    const href = await cell.getAttribute('href');
+    expect(href).toMatch(/^\/schedule\/daily\?date=[\d-]+&discipline=SWM$/);
+    await cell.click();
+    await page.waitForURL(`**${href!}`);
+    await page.locator('main .schedule-daily, main h1').first().waitFor();
+    expect(await marker()).toBe(42);
+    // A name in a result table: the competitor's page, still without reloading.
+    await page.locator(`main a[href^="/SWM"]`).first().click();
+    await page.locator('.widget-table a.cell-name').first().waitFor();
+    const name = page.locator('.widget-table a.cell-name').first();
+    const competitor = await name.getAttribute('href');
+    await name.click();
+    await page.waitForURL(`**${competitor!}`);
+    expect(await marker()).toBe(42);
+    // Ctrl-click opens a new tab (the browser's behaviour): this page stays where it is.
+    await page.goBack();
+    await page.locator('.widget-table a.cell-name').first().waitFor();
+    const before = page.url();
+    const opened = page.context().waitForEvent('page');
+    await page
+      .locator('.widget-table a.cell-name')
+      .first()
+      .click({ modifiers: ['Control'] });
+    await (await opened).close();
+    expect(page.url()).toBe(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('opens the drawer on a phone, with the entries and the calendar, and hides the result book', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await open(page, `/medal/ranking`);

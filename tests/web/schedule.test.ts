@@ -100,7 +100,7 @@ describe('/schedule/total: disciplines by days', () => {
 
   it('names each discipline in the language, links it to its page, and marks the ceremonies and the current day', async () => {
     const page = await html('/schedule/total');
-    expect(page).toContain('<a href="/discipline/ATH" data-discover="true">田径</a>');
+    expect(page).toContain('<a href="/discipline/ATH">田径</a>');
     const rows = [...page.matchAll(/<th scope="row"><a href="\/discipline\/([A-Z0-9]{3})"/g)].map((m) => m[1]);
     expect(new Set(rows)).toEqual(sportCodes());
     const non = /<tr class="schedule-grid-non">(.*?)<\/tr>/.exec(page)![1]!;

@@ -93,10 +93,11 @@ export const matches = (unit: ScheduleEntry, filters: ScheduleFilters): boolean 
 
 /** A query string from the given parameters, leaving out the empty ones. */
 export function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  // Written out rather than through URLSearchParams: a schedule grid builds hundreds of these.
+  let text = '';
+  for (const [key, value] of Object.entries(params))
+    if (value) text += `${text ? '&' : '?'}${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+  return text;
 }
 
 /** Minutes east of UTC of an offset as the feed writes it ("+08:00", "Z"). */

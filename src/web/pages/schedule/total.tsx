@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useClientLinks } from '../../components/clientLinks';
 import { codeLookup } from '../../data/codes';
 import { sourceFor } from '../../data/source';
 import { pickText } from '../../i18n/locale';
@@ -57,14 +58,14 @@ function GridCell({ cell, href, today }: { cell: GridCellView | null; href: stri
   if (!cell) return <td className={className} />;
   return (
     <td className={className}>
-      <Link to={href} className={cell.medalEvents > 0 ? 'schedule-grid-medals' : 'schedule-grid-dot'}>
+      <a className={cell.medalEvents > 0 ? 'schedule-grid-medals' : 'schedule-grid-dot'} href={href}>
         <span aria-hidden="true">{cell.medalEvents > 0 ? cell.medalEvents : '●'}</span>
         <span className="schedule-sr">
           {cell.medalEvents > 0
             ? intl.formatMessage({ id: 'schedule.medalEvents' }, { count: cell.medalEvents })
             : intl.formatMessage({ id: 'schedule.competes' })}
         </span>
-      </Link>
+      </a>
     </td>
   );
 }
@@ -75,6 +76,8 @@ export function Component() {
   const daily = (date: string, discipline?: string) =>
     `/schedule/daily${query({ date, discipline, venue: filters.venue })}`;
   const nothing = view.rows.length === 0 && !view.nonCompetition;
+  // Hundreds of cells: plain links, navigated in the app by one handler.
+  const clientLinks = useClientLinks();
   return (
     <section aria-labelledby="schedule-title" className="schedule-total">
       <ScheduleHeading id="schedule-title" />
@@ -82,7 +85,13 @@ export function Component() {
       {empty || nothing ? (
         <Placeholder filtered={!empty} />
       ) : (
-        <div className="schedule-grid-scroll" role="region" aria-labelledby="schedule-grid-caption" tabIndex={0}>
+        <div
+          className="schedule-grid-scroll"
+          role="region"
+          aria-labelledby="schedule-grid-caption"
+          tabIndex={0}
+          onClick={clientLinks}
+        >
           <table className="schedule-grid">
             <caption id="schedule-grid-caption">
               <FormattedMessage id="schedule.gridCaption" />{' '}
@@ -100,9 +109,9 @@ export function Component() {
                     aria-current={date === today ? 'date' : undefined}
                     className={date === today ? 'schedule-today' : undefined}
                   >
-                    <Link to={daily(date, filters.discipline)}>
+                    <a href={daily(date, filters.discipline)}>
                       <DayLabel date={date} />
-                    </Link>
+                    </a>
                   </th>
                 ))}
                 <th scope="col">
@@ -114,19 +123,19 @@ export function Component() {
               {view.nonCompetition ? (
                 <tr className="schedule-grid-non">
                   <th scope="row">
-                    <Link to="/schedule/non">
+                    <a href="/schedule/non">
                       <FormattedMessage id="schedule.non" />
-                    </Link>
+                    </a>
                   </th>
                   {view.nonCompetition.map((units, index) => (
                     <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
                       {units > 0 ? (
-                        <Link to={`/schedule/non#day-${view.dates[index]}`} className="schedule-grid-dot">
+                        <a href={`/schedule/non#day-${view.dates[index]}`} className="schedule-grid-dot">
                           <span aria-hidden="true">★</span>
                           <span className="schedule-sr">
                             <FormattedMessage id="schedule.nonEntry" />
                           </span>
-                        </Link>
+                        </a>
                       ) : null}
                     </td>
                   ))}
@@ -136,7 +145,7 @@ export function Component() {
               {view.rows.map((row) => (
                 <tr key={row.discipline}>
                   <th scope="row">
-                    <Link to={`/discipline/${row.discipline}`}>{row.label}</Link>
+                    <a href={`/discipline/${row.discipline}`}>{row.label}</a>
                   </th>
                   {row.cells.map((cell, index) => (
                     <GridCell

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
 import type { CellValue, RichCell, ViewColumn } from '../../../core/views';
 import { ImageButton } from '../ImageViewer';
 
-/** One cell of a result table, drawn by the core's named cell for its column. */
+/**
+ * One cell of a result table, drawn by the core's named cell for its column. Its links are plain
+ * (a field has thousands): the table navigates them in the app (`useClientLinks`).
+ */
 export function CellView({ column, value: raw }: { column: ViewColumn; value: CellValue | undefined }) {
   if (raw === undefined || raw === '') return null;
   const value: RichCell = typeof raw === 'string' ? { text: raw } : raw;
@@ -28,18 +30,18 @@ export function CellView({ column, value: raw }: { column: ViewColumn; value: Ce
           value.text
         );
       return value.link ? (
-        <Link to={`/competitor/${encodeURIComponent(value.link)}`} className="cell-name">
+        <a href={`/competitor/${encodeURIComponent(value.link)}`} className="cell-name">
           {content}
-        </Link>
+        </a>
       ) : (
         <span className="cell-name">{content}</span>
       );
     }
     case 'organisation':
       return (
-        <Link to={`/delegation/${encodeURIComponent(value.text)}`} title={value.title} className="cell-org">
+        <a href={`/delegation/${encodeURIComponent(value.text)}`} title={value.title} className="cell-org">
           {value.text}
-        </Link>
+        </a>
       );
     case 'medal':
       return (

@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { TableView } from '../../../core/views';
 import { columnClass } from './CellView';
+import { useClientLinks } from '../../components/clientLinks';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
@@ -32,6 +33,7 @@ export function ResultTable({
   initialSorting?: readonly { id: string; desc: boolean }[];
 }) {
   const intl = useIntl();
+  const clientLinks = useClientLinks();
   const [sort, setSort] = useState<TableSort>(initialSorting?.[0]);
   const sorted = sort !== undefined;
   const rows = useMemo(() => sortRows(view.rows, view.columns, sort), [view, sort]);
@@ -85,7 +87,7 @@ export function ResultTable({
   }
 
   return (
-    <div className="result-table">
+    <div className="result-table" onClick={clientLinks}>
       <div
         className={virtual ? 'table-scroll table-scroll-long' : 'table-scroll'}
         ref={scroller}
