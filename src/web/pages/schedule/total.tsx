@@ -15,7 +15,7 @@ import {
   type ScheduleFilters,
   type ScheduleGridDocument,
 } from './data';
-import { gridView, type GridCellView, type GridView } from './grid';
+import { gridView, type GridCellView, type GridRowView, type GridView } from './grid';
 import { DayLabel, FilterForm, Placeholder, ScheduleHeading, type FilterOption } from './parts';
 
 interface TotalData {
@@ -70,11 +70,46 @@ function GridCell({ cell, href, today }: { cell: GridCellView | null; href: stri
   );
 }
 
+const dailyHref = (date: string, discipline: string | undefined, venue: string | undefined) =>
+  `/schedule/daily${query({ date, discipline, venue })}`;
+
+/**
+ * One discipline's row. Its own component, so React can pause between rows while hydrating a
+ * grid of hundreds of cells instead of building every cell's link in one task.
+ */
+function GridRow({
+  row,
+  dates,
+  today,
+  venue,
+}: {
+  row: GridRowView;
+  dates: readonly string[];
+  today: string | undefined;
+  venue: string | undefined;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        <a href={`/discipline/${row.discipline}`}>{row.label}</a>
+      </th>
+      {row.cells.map((cell, index) => (
+        <GridCell
+          key={dates[index]}
+          cell={cell}
+          href={dailyHref(dates[index]!, row.discipline, venue)}
+          today={dates[index] === today}
+        />
+      ))}
+      <td className="schedule-grid-sum">{row.medalEvents > 0 ? row.medalEvents : ''}</td>
+    </tr>
+  );
+}
+
 export function Component() {
   const { view, filters, disciplines, venues, today, empty } = useLoaderData() as TotalData;
   const intl = useIntl();
-  const daily = (date: string, discipline?: string) =>
-    `/schedule/daily${query({ date, discipline, venue: filters.venue })}`;
+  const daily = (date: string, discipline?: string) => dailyHref(date, discipline, filters.venue);
   const nothing = view.rows.length === 0 && !view.nonCompetition;
   // Hundreds of cells: plain links, navigated in the app by one handler.
   const clientLinks = useClientLinks();
@@ -143,20 +178,7 @@ export function Component() {
                 </tr>
               ) : null}
               {view.rows.map((row) => (
-                <tr key={row.discipline}>
-                  <th scope="row">
-                    <a href={`/discipline/${row.discipline}`}>{row.label}</a>
-                  </th>
-                  {row.cells.map((cell, index) => (
-                    <GridCell
-                      key={view.dates[index]}
-                      cell={cell}
-                      href={daily(view.dates[index]!, row.discipline)}
-                      today={view.dates[index] === today}
-                    />
-                  ))}
-                  <td className="schedule-grid-sum">{row.medalEvents > 0 ? row.medalEvents : ''}</td>
-                </tr>
+                <GridRow key={row.discipline} row={row} dates={view.dates} today={today} venue={filters.venue} />
               ))}
             </tbody>
             <tfoot>
