@@ -164,6 +164,8 @@ describe('competitor documents', () => {
         result(FINAL, 2, line('1002', 'SHH', '1', '47.80'), 'LIVE'),
         // 1002 leaves the heat: their bucket is rebuilt though the new lines do not name them.
         result(HEAT, 2, line('1001', 'GDG', '3', '48.90')),
+        // 1003 joins the heat, 1001's line stays as it was: only 1003's bucket is rebuilt.
+        result(HEAT, 3, line('1001', 'GDG', '3', '48.90') + line('1003', 'GDG', '2', '48.70')),
       ]) {
         expect(service.ingestor.ingest(message, 'test').outcome).toBe('stored');
       }
@@ -171,6 +173,8 @@ describe('competitor documents', () => {
       const named = buildPart.mock.calls.map(([, codes]) => [...codes].sort());
       expect(named[2]).toEqual([competitorBucket('1002')]);
       expect(named[4]).toEqual([competitorBucket('1001'), competitorBucket('1002')].sort());
+      expect(competitorBucket('1003')).not.toBe(competitorBucket('1001'));
+      expect(named[5]).toEqual([competitorBucket('1003')]);
     } finally {
       build.mockRestore();
       buildPart.mockRestore();

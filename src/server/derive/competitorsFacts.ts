@@ -167,8 +167,6 @@ export interface ResultsChange {
   readonly buckets: ReadonlySet<string>;
 }
 
-const bucketsOf = (lines: readonly ResultLine[]) => new Set(lines.map((line) => competitorBucket(line.competitor)));
-
 /** A unit's lines by the bucket of their competitor. */
 function linesByBucket(lines: readonly ResultLine[]): Map<string, ResultLine[]> {
   const split = new Map<string, ResultLine[]>();
@@ -186,12 +184,16 @@ export class CompetitorFacts {
   private readonly putLines;
   private readonly getLines;
   private readonly dropBuckets;
+  private readonly dropBucket;
   private readonly putBucket;
   constructor(private readonly db: Db) {
     this.putLines = db.prepare('INSERT OR REPLACE INTO competitor_results (unit, status, lines) VALUES (?, ?, ?)');
     this.getLines = db.prepare('SELECT status, lines FROM competitor_results WHERE unit = ?');
     this.dropBuckets = db.prepare('DELETE FROM competitor_result_buckets WHERE unit = ?');
-    this.putBucket = db.prepare('INSERT INTO competitor_result_buckets (bucket, unit, lines) VALUES (?, ?, ?)');
+    this.dropBucket = db.prepare('DELETE FROM competitor_result_buckets WHERE bucket = ? AND unit = ?');
+    this.putBucket = db.prepare(
+      'INSERT OR REPLACE INTO competitor_result_buckets (bucket, unit, lines) VALUES (?, ?, ?)',
+    );
   }
 
   /** Records a stored message's facts; returns what it changed (a derive input and its buckets), if anything. */
@@ -204,16 +206,37 @@ export class CompetitorFacts {
     if (before && before.status === (status ?? null) && before.lines === lines) return undefined;
     this.putLines.run(code, status ?? null, lines);
     const split = linesByBucket(current);
-    this.putBuckets(code, split);
-    // A competitor who left the lines is affected too: their document loses the unit.
-    const affected = new Set(split.keys());
-    if (before) for (const bucket of bucketsOf(JSON.parse(before.lines) as ResultLine[])) affected.add(bucket);
-    return { input: RESULTS_TABLE, buckets: affected };
+    const previous = before ? linesByBucket(JSON.parse(before.lines) as ResultLine[]) : undefined;
+    // A new status (live to official) is on every competitor's line; otherwise only the buckets whose
+    // lines differ are affected, a competitor who left the lines included.
+    const changed = this.putBuckets(code, split, before?.status === (status ?? null) ? previous : undefined);
+    if (previous) for (const bucket of previous.keys()) if (!split.has(bucket)) changed.add(bucket);
+    return { input: RESULTS_TABLE, buckets: changed };
   }
 
-  private putBuckets(unit: string, split: ReadonlyMap<string, readonly ResultLine[]>): void {
-    this.dropBuckets.run(unit);
-    for (const [bucket, lines] of split) this.putBucket.run(bucket, unit, JSON.stringify(lines));
+  /**
+   * Writes a unit's lines by bucket; with its previous lines, only the buckets that differ (a live
+   * result changes a few competitors' lines, not the whole field's). Gives the buckets written.
+   */
+  private putBuckets(
+    unit: string,
+    split: ReadonlyMap<string, readonly ResultLine[]>,
+    previous?: ReadonlyMap<string, readonly ResultLine[]>,
+  ): Set<string> {
+    const written = new Set<string>();
+    if (previous) {
+      for (const bucket of previous.keys()) if (!split.has(bucket)) this.dropBucket.run(bucket, unit);
+    } else {
+      this.dropBuckets.run(unit);
+    }
+    for (const [bucket, lines] of split) {
+      const text = JSON.stringify(lines);
+      const was = previous?.get(bucket);
+      if (was && JSON.stringify(was) === text) continue;
+      this.putBucket.run(bucket, unit, text);
+      written.add(bucket);
+    }
+    return written;
   }
 
   /**

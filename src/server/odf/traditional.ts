@@ -10,9 +10,21 @@ export const SIMPLIFIED = 'CHI';
 export const TRADITIONAL = 'CHT';
 
 let converter: ((text: string) => string) | undefined;
+/**
+ * Conversions already made: a games repeats the same names (athletes, teams, venues, events) in
+ * thousands of messages, and OpenCC's dictionary walk was a tenth of ingest. Bounded: cleared when full.
+ */
+const converted = new Map<string, string>();
+const CONVERTED_MAX = 100_000;
+
 export function toTraditional(text: string): string {
+  const known = converted.get(text);
+  if (known !== undefined) return known;
   converter ??= OpenCC.Converter({ from: 'cn', to: 'hk' });
-  return converter(text);
+  const result = converter(text);
+  if (converted.size >= CONVERTED_MAX) converted.clear();
+  converted.set(text, result);
+  return result;
 }
 
 export function addTraditionalTwins(element: OdfElement): void {
