@@ -7,20 +7,11 @@ import { setReferenceStore } from './data/codes';
 import { fetchCommonCode } from './data/source';
 import { documentLocale, loadCatalogue } from './i18n/catalogue';
 import { createReferenceStore, loadReferenceTables } from './store/referenceStore';
+import { nextTask } from './nextTask';
 import { safeStorage } from './store/storage';
 import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
 import './styles.css';
 import './widgets/widgets.css';
-
-/**
- * Ends the current task. Start-up runs in pieces between which the browser may paint and answer
- * input: each piece stays under the 50 ms a phone's long task is counted from (Lighthouse's TBT).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Hydrates the server-rendered page: the lazy route modules of the first page are loaded before
@@ -53,6 +44,9 @@ async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | unde
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
+  // Awaited below, after a task of other work: marked handled now, so a failed import is not first
+  // reported as an unhandled rejection.
+  modules.catch(() => undefined);
   await nextTask();
   // The persisted copy of the reference tables is there at once; pages read it instead of fetching.
   const store = createReferenceStore(safeStorage(() => window.localStorage));

@@ -1,4 +1,5 @@
 import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
+import { nextTask } from '../nextTask';
 import type { SafeStorage } from './storage';
 import {
   REFERENCE_TABLE_NAMES,
@@ -68,9 +69,6 @@ function refTables(tables: ReferenceState['tables']): ReferenceState['tables'] {
 
 const REQUESTS_PER_TASK = 2;
 
-/** Gives the browser the main thread between two pieces of start-up work (no long task). */
-const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Start-up (spec section 4): all tables fetched together, reshaped into look-ups keyed as spec
  * section 3, the plugins' tree events added when absent. A table that fails keeps its last copy.
@@ -89,7 +87,7 @@ export async function loadReferenceTables(
     // (allSettled below still sees it).
     request.catch(() => undefined);
     requests.push(request);
-    if (i % REQUESTS_PER_TASK === REQUESTS_PER_TASK - 1) await yieldToBrowser();
+    if (i % REQUESTS_PER_TASK === REQUESTS_PER_TASK - 1) await nextTask();
   }
   const results = await Promise.allSettled(requests);
   const failed: ReferenceTableName[] = [];
@@ -104,7 +102,7 @@ export async function loadReferenceTables(
     }
     const items = name === 'disciplineTree' ? withTreeEvents(result.value) : result.value;
     fresh[name] = ref(reshape(name, items));
-    await yieldToBrowser();
+    await nextTask();
   }
   Object.assign(state.tables, fresh);
   state.failed = failed;
