@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link, Outlet, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
@@ -6,6 +6,7 @@ import { BCP47, LOCALE_IDS, type LocaleId } from '../i18n/locale';
 import { NavigationEntries } from './Navigation';
 import { LoadAllRowsContext } from '../widgets/table/allRows';
 import { useRootData } from './Root';
+import { useLazyDialog } from '../components/lazyDialog';
 
 export const LANGUAGE_NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '繁', en_US: 'EN' };
 
@@ -50,24 +51,15 @@ const DrawerDialog = lazy(loadDrawer);
 
 /** The phone's menu button; the drawer itself is loaded on first use (hovering or focusing fetches it). */
 function Drawer({ days }: ShellData) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(loadDrawer);
   const intl = useIntl();
-  const preload = () => void loadDrawer();
   return (
     <>
       <button
         type="button"
         className="drawer-button mobile-only"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-label={intl.formatMessage({ id: 'nav.menu' })}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         <span aria-hidden="true">☰</span>
       </button>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLazyDialog } from '../components/lazyDialog';
 import { useIntl } from '../i18n/intl';
 import { clampScale, nextRotation, pinchScale, SCALE_STEP } from './imageView';
 
@@ -7,24 +8,11 @@ const ImageDialog = lazy(loadImageDialog);
 
 /** A photo-finish (or similar) image behind a button; the viewer's dialog is loaded on first use. */
 export function ImageButton({ src, label }: { src: string; label: string }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(loadImageDialog);
   const intl = useIntl();
-  const preload = () => void loadImageDialog();
   return (
     <>
-      <button
-        type="button"
-        className="link-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="link-button" {...triggerProps}>
         {intl.formatMessage({ id: 'image.open' })}
       </button>
       {used ? (
