@@ -120,6 +120,10 @@ const definitions = {
         uniqueItems: true,
         items: { type: 'string', minLength: 1 },
       },
+      field: {
+        $ref: '#/$defs/valuePath',
+        description: 'The value path the codes taken from the set are read from, instead of their key’s default.',
+      },
       module: {
         description: 'Show the set in these views instead of the set’s own.',
         type: 'array',
@@ -137,6 +141,10 @@ const definitions = {
       id: { type: 'string', pattern: ID_PATTERN },
       label: { $ref: '#/$defs/labelKey' },
       path: { $ref: '#/$defs/valuePath' },
+      fallback: {
+        $ref: '#/$defs/valuePath',
+        description: 'Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor.',
+      },
       cell: { description: 'The core cell that renders the value.', enum: CELL_KINDS },
       width: { description: 'Preferred width in px.', type: 'integer', minimum: 24, maximum: 480 },
       align: { enum: COLUMN_ALIGNMENTS },
@@ -179,6 +187,12 @@ const definitions = {
       legendModule: { description: 'Which legend marks this view shows.', enum: LEGEND_MODULES },
       columns: { type: 'array', minItems: 1, items: { $ref: '#/$defs/column' } },
       details: { type: 'array', items: { $ref: '#/$defs/detail' } },
+      sections: {
+        description:
+          'Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.',
+        type: 'array',
+        items: { $ref: '#/$defs/detail' },
+      },
       sort: { type: 'array', minItems: 1, items: { $ref: '#/$defs/sortKey' } },
     },
   },

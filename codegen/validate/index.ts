@@ -17,6 +17,7 @@ import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry } from './legend';
 import { checkSchema } from './schema';
 import { checkSportRules } from './sport';
+import { checkAgainstExamples, readExamples } from './examples';
 import { simplifiedCharactersIn } from './traditional';
 
 export interface CheckedPlugins {
@@ -94,7 +95,7 @@ function checkEvents(file: JsonFile, problems: ProblemList, folder: string): Eve
  * Validates plugin files: the given ones, or all of sports/ when none are given. Shared labels and
  * legend sets are always read, since every sport is checked against them.
  */
-export function checkPlugins(files?: readonly string[]): CheckedPlugins {
+export function checkPlugins(files?: readonly string[], { examples = true } = {}): CheckedPlugins {
   const problems: Problem[] = [];
   const explicit = files !== undefined && files.length > 0;
   const repoSetFiles = legendSetFiles();
@@ -149,7 +150,13 @@ export function checkPlugins(files?: readonly string[]): CheckedPlugins {
         const before = list.items.length;
         const context = { folder: basename(dirname(absolute)), legendSets: setEntries, sharedLabelKeys };
         checkSportRules(config, context, list);
-        return list.items.length === before ? config : undefined;
+        if (list.items.length !== before) return undefined;
+        // The examples are checked by sports:check (and npm test); generation needs only a valid plugin.
+        if (examples) {
+          const found = readExamples(dirname(absolute), context.folder, problems);
+          checkAgainstExamples(config, found, setEntries, list);
+        }
+        return config;
       },
       true,
     );

@@ -2,14 +2,12 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
-const schema22 = {"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ((text) => { let n = 0; for (const _ of text) n += 1; return n; });
 const pattern0 = new RegExp("^[A-Z0-9]{3}$", "u");
-const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 const schema14 = {"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}};
 const schema15 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"};
 const pattern1 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$", "u");
@@ -373,12 +371,274 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}};
-const schema24 = {"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200};
-const schema26 = {"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"};
+const schema22 = {"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}};
+const schema23 = {"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"};
+const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.set === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "set"},message:"must have required property '"+"set"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "set") || (key0 === "only")) || (key0 === "field")) || (key0 === "module"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.set !== undefined){
+let data0 = data.set;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/set",schemaPath:"#/properties/set/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/set",schemaPath:"#/properties/set/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.only !== undefined){
+let data1 = data.only;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func3(data2) < 1){
+const err5 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/only/" + i0,schemaPath:"#/properties/only/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err7 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/only",schemaPath:"#/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data3 = data.field;
+if(typeof data3 === "string"){
+if(func3(data3) > 256){
+const err9 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data3) < 1){
+const err10 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern6.test(data3)){
+const err11 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.module !== undefined){
+let data4 = data.module;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/module",schemaPath:"#/properties/module/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i2=0; i2<len1; i2++){
+let data5 = data4[i2];
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/module/" + i2,schemaPath:"#/properties/module/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((((((data5 === "result") || (data5 === "summary")) || (data5 === "summaryTeam")) || (data5 === "brackets")) || (data5 === "teamResult")) || (data5 === "itemPoll")) || (data5 === "pool")) || (data5 === "stat"))){
+const err15 = {instancePath:instancePath+"/module/" + i2,schemaPath:"#/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.module.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+let i3 = data4.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data4[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err16 = {instancePath:instancePath+"/module",schemaPath:"#/properties/module/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/module",schemaPath:"#/properties/module/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+const schema24 = {"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}};
+const schema25 = {"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -443,7 +703,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
+if(!(func2.call(schema24.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -527,7 +787,7 @@ errors++;
 if(data.key !== undefined){
 let data2 = data.key;
 if(!(((((((data2 === "IRM") || (data2 === "Card")) || (data2 === "QualificationMark")) || (data2 === "WARNINGS")) || (data2 === "RecordType")) || (data2 === "Value")) || (data2 === "WLT"))){
-const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema23.properties.key.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema24.properties.key.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -564,7 +824,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((data4 === "result") || (data4 === "summary")) || (data4 === "summaryTeam")) || (data4 === "brackets")) || (data4 === "teamResult")) || (data4 === "itemPoll")) || (data4 === "pool")) || (data4 === "stat"))){
-const err16 = {instancePath:instancePath+"/module/" + i0,schemaPath:"#/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.module.items.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/module/" + i0,schemaPath:"#/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.module.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -740,7 +1000,7 @@ errors++;
 if(data.entity !== undefined){
 let data9 = data.entity;
 if(!(((((((((((data9 === "@IRM") || (data9 === "@Entry")) || (data9 === "@QualificationMark")) || (data9 === "@Statistics")) || (data9 === "@Action")) || (data9 === "@WLT")) || (data9 === "@PhaseIdentificator")) || (data9 === "CUSTOM")) || (data9 === "@CompetitorPlace")) || (data9 === "@Irregularity")) || (data9 === "@ResultType"))){
-const err30 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/enum",keyword:"enum",params:{allowedValues: schema23.properties.entity.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/enum",keyword:"enum",params:{allowedValues: schema24.properties.entity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -923,14 +1183,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}};
-const schema29 = {"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}};
+const schema29 = {"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}};
+const schema30 = {"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1215,15 +1475,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
-const pattern12 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const schema33 = {"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
+const pattern13 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1268,7 +1528,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "label")) || (key0 === "path")) || (key0 === "cell")) || (key0 === "width")) || (key0 === "align")) || (key0 === "hideBelow")) || (key0 === "hideWhenEmpty"))){
+if(!(func2.call(schema36.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1282,7 +1542,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
+if(!pattern13.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1374,10 +1634,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.cell !== undefined){
-let data3 = data.cell;
-if(!((((((((((((((((((data3 === "text") || (data3 === "number")) || (data3 === "rank")) || (data3 === "name")) || (data3 === "organisation")) || (data3 === "bib")) || (data3 === "time")) || (data3 === "score")) || (data3 === "diff")) || (data3 === "irm")) || (data3 === "marks")) || (data3 === "splits")) || (data3 === "periods")) || (data3 === "medal")) || (data3 === "record")) || (data3 === "date")) || (data3 === "wlt")) || (data3 === "image"))){
-const err13 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema35.properties.cell.enum},message:"must be equal to one of the allowed values"};
+if(data.fallback !== undefined){
+let data3 = data.fallback;
+if(typeof data3 === "string"){
+if(func3(data3) > 256){
+const err13 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1386,11 +1647,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.width !== undefined){
-let data4 = data.width;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func3(data3) < 1){
+const err14 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1399,9 +1657,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 480 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 480},message:"must be <= 480"};
+if(!pattern6.test(data3)){
+const err15 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1410,8 +1667,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 24 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+}
+else {
+const err16 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1421,11 +1679,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data.align !== undefined){
-let data5 = data.align;
-if(!(((data5 === "start") || (data5 === "center")) || (data5 === "end"))){
-const err17 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema35.properties.align.enum},message:"must be equal to one of the allowed values"};
+if(data.cell !== undefined){
+let data4 = data.cell;
+if(!((((((((((((((((((data4 === "text") || (data4 === "number")) || (data4 === "rank")) || (data4 === "name")) || (data4 === "organisation")) || (data4 === "bib")) || (data4 === "time")) || (data4 === "score")) || (data4 === "diff")) || (data4 === "irm")) || (data4 === "marks")) || (data4 === "splits")) || (data4 === "periods")) || (data4 === "medal")) || (data4 === "record")) || (data4 === "date")) || (data4 === "wlt")) || (data4 === "image"))){
+const err17 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema36.properties.cell.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1435,10 +1692,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.hideBelow !== undefined){
-let data6 = data.hideBelow;
-if(!(((data6 === "sm") || (data6 === "md")) || (data6 === "lg"))){
-const err18 = {instancePath:instancePath+"/hideBelow",schemaPath:"#/properties/hideBelow/enum",keyword:"enum",params:{allowedValues: schema35.properties.hideBelow.enum},message:"must be equal to one of the allowed values"};
+if(data.width !== undefined){
+let data5 = data.width;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1447,10 +1704,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.hideWhenEmpty !== undefined){
-if(typeof data.hideWhenEmpty !== "boolean"){
-const err19 = {instancePath:instancePath+"/hideWhenEmpty",schemaPath:"#/properties/hideWhenEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 480 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 480},message:"must be <= 480"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1459,10 +1715,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 24 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1471,13 +1725,64 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate24.errors = vErrors;
+}
+}
+if(data.align !== undefined){
+let data6 = data.align;
+if(!(((data6 === "start") || (data6 === "center")) || (data6 === "end"))){
+const err21 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema36.properties.align.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.hideBelow !== undefined){
+let data7 = data.hideBelow;
+if(!(((data7 === "sm") || (data7 === "md")) || (data7 === "lg"))){
+const err22 = {instancePath:instancePath+"/hideBelow",schemaPath:"#/properties/hideBelow/enum",keyword:"enum",params:{allowedValues: schema36.properties.hideBelow.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.hideWhenEmpty !== undefined){
+if(typeof data.hideWhenEmpty !== "boolean"){
+const err23 = {instancePath:instancePath+"/hideWhenEmpty",schemaPath:"#/properties/hideWhenEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}};
+const schema40 = {"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1536,7 +1841,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
+if(!pattern13.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1643,8 +1948,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate24(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate26(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -1671,13 +1976,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}};
+const schema43 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1751,7 +2056,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!(((data1 === "number") || (data1 === "text")) || (data1 === "time"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1764,7 +2069,7 @@ errors++;
 if(data.direction !== undefined){
 let data2 = data.direction;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema41.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema43.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1785,12 +2090,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1815,7 +2120,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "widget") || (key0 === "document")) || (key0 === "rows")) || (key0 === "groupBy")) || (key0 === "legendModule")) || (key0 === "columns")) || (key0 === "details")) || (key0 === "sort"))){
+if(!(func2.call(schema33.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1829,7 +2134,7 @@ errors++;
 if(data.widget !== undefined){
 let data0 = data.widget;
 if(!(((((data0 === "table") || (data0 === "bracket")) || (data0 === "poolStanding")) || (data0 === "playByPlay")) || (data0 === "reportList"))){
-const err3 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema32.properties.widget.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/enum",keyword:"enum",params:{allowedValues: schema33.properties.widget.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1842,7 +2147,7 @@ errors++;
 if(data.document !== undefined){
 let data1 = data.document;
 if(!(((((((((((((data1 === "DT_RESULT") || (data1 === "DT_START_LIST")) || (data1 === "DT_PHASE_RESULT")) || (data1 === "DT_CUMULATIVE_RESULT")) || (data1 === "DT_POOL_STANDING")) || (data1 === "DT_BRACKETS")) || (data1 === "DT_PLAY_BY_PLAY")) || (data1 === "DT_STATS")) || (data1 === "DT_RECORD")) || (data1 === "DT_RANKING")) || (data1 === "DT_MEDALLISTS")) || (data1 === "DT_PARTIC")) || (data1 === "REPORT_LIST"))){
-const err4 = {instancePath:instancePath+"/document",schemaPath:"#/properties/document/enum",keyword:"enum",params:{allowedValues: schema32.properties.document.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/document",schemaPath:"#/properties/document/enum",keyword:"enum",params:{allowedValues: schema33.properties.document.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1945,7 +2250,7 @@ errors++;
 if(data.legendModule !== undefined){
 let data4 = data.legendModule;
 if(!((((((((data4 === "result") || (data4 === "summary")) || (data4 === "summaryTeam")) || (data4 === "brackets")) || (data4 === "teamResult")) || (data4 === "itemPoll")) || (data4 === "pool")) || (data4 === "stat"))){
-const err13 = {instancePath:instancePath+"/legendModule",schemaPath:"#/properties/legendModule/enum",keyword:"enum",params:{allowedValues: schema32.properties.legendModule.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/legendModule",schemaPath:"#/properties/legendModule/enum",keyword:"enum",params:{allowedValues: schema33.properties.legendModule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1970,8 +2275,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate24(data5[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate26(data5[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -1992,8 +2297,8 @@ let data7 = data.details;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate26(data7[i1], {instancePath:instancePath+"/details/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data7[i1], {instancePath:instancePath+"/details/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -2009,11 +2314,19 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.sort !== undefined){
-let data9 = data.sort;
+if(data.sections !== undefined){
+let data9 = data.sections;
 if(Array.isArray(data9)){
-if(data9.length < 1){
-const err17 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate28(data9[i2], {instancePath:instancePath+"/sections/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2022,16 +2335,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate29(data9[i2], {instancePath:instancePath+"/sort/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sort !== undefined){
+let data11 = data.sort;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err18 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2040,10 +2349,16 @@ vErrors.push(err18);
 }
 errors++;
 }
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate32(data11[i3], {instancePath:instancePath+"/sort/" + i3,parentData:data11,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2052,7 +2367,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate23.errors = vErrors;
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate25.errors = vErrors;
 return errors === 0;
 }
 
@@ -2605,10 +2932,14 @@ let data17 = data16.sets;
 if(Array.isArray(data17)){
 const len1 = data17.length;
 for(let i2=0; i2<len1; i2++){
-let data18 = data17[i2];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.set === undefined){
-const err43 = {instancePath:instancePath+"/legend/sets/" + i2,schemaPath:"#/$defs/legendSetReference/required",keyword:"required",params:{missingProperty: "set"},message:"must have required property '"+"set"+"'"};
+if(!(validate19(data17[i2], {instancePath:instancePath+"/legend/sets/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/legend/sets",schemaPath:"#/properties/legend/properties/sets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2617,9 +2948,20 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key7 in data18){
-if(!(((key7 === "set") || (key7 === "only")) || (key7 === "module"))){
-const err44 = {instancePath:instancePath+"/legend/sets/" + i2,schemaPath:"#/$defs/legendSetReference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data16.entries !== undefined){
+let data19 = data16.entries;
+if(Array.isArray(data19)){
+const len2 = data19.length;
+for(let i3=0; i3<len2; i3++){
+if(!(validate21(data19[i3], {instancePath:instancePath+"/legend/entries/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/legend/entries",schemaPath:"#/properties/legend/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2629,11 +2971,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data18.set !== undefined){
-let data19 = data18.set;
-if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
-const err45 = {instancePath:instancePath+"/legend/sets/" + i2+"/set",schemaPath:"#/$defs/legendSetReference/properties/set/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
+}
+else {
+const err45 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2643,8 +2983,17 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/legend/sets/" + i2+"/set",schemaPath:"#/$defs/legendSetReference/properties/set/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.labels !== undefined){
+if(!(validate23(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.layouts !== undefined){
+let data22 = data.layouts;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.tabs === undefined){
+const err46 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2653,12 +3002,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data18.only !== undefined){
-let data20 = data18.only;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err47 = {instancePath:instancePath+"/legend/sets/" + i2+"/only",schemaPath:"#/$defs/legendSetReference/properties/only/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data22.pages === undefined){
+const err47 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2667,12 +3012,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len2 = data20.length;
-for(let i3=0; i3<len2; i3++){
-let data21 = data20[i3];
-if(typeof data21 === "string"){
-if(func3(data21) < 1){
-const err48 = {instancePath:instancePath+"/legend/sets/" + i2+"/only/" + i3,schemaPath:"#/$defs/legendSetReference/properties/only/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key7 in data22){
+if(!((key7 === "tabs") || (key7 === "pages"))){
+const err48 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2682,8 +3024,13 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/legend/sets/" + i2+"/only/" + i3,schemaPath:"#/$defs/legendSetReference/properties/only/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.tabs !== undefined){
+let data23 = data22.tabs;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key8 in data23){
+const _errs52 = errors;
+if(!(((((((((((((((((key8 === "startlist") || (key8 === "result")) || (key8 === "report")) || (key8 === "statistics")) || (key8 === "summary")) || (key8 === "bracket")) || (key8 === "playByPlay")) || (key8 === "trialGrade")) || (key8 === "motionexplain")) || (key8 === "startListInd")) || (key8 === "resultInd")) || (key8 === "teamResult")) || (key8 === "cumulative")) || (key8 === "cumulative3A")) || (key8 === "apparatusresults")) || (key8 === "resultTotal")) || (key8 === "summaryResult"))){
+const err49 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.tabs.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key8};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2692,19 +3039,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-let i4 = data20.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data20[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err50 = {instancePath:instancePath+"/legend/sets/" + i2+"/only",schemaPath:"#/$defs/legendSetReference/properties/only/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+var valid17 = _errs52 === errors;
+if(!valid17){
+const err50 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2712,14 +3049,17 @@ else {
 vErrors.push(err50);
 }
 errors++;
-break;
 }
-indices1[item1] = i4;
+}
+for(const key9 in data23){
+if(!(validate25(data23[key9], {instancePath:instancePath+"/layouts/tabs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data23,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/legend/sets/" + i2+"/only",schemaPath:"#/$defs/legendSetReference/properties/only/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2729,11 +3069,13 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data18.module !== undefined){
-let data22 = data18.module;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err52 = {instancePath:instancePath+"/legend/sets/" + i2+"/module",schemaPath:"#/$defs/legendSetReference/properties/module/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data22.pages !== undefined){
+let data25 = data22.pages;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key10 in data25){
+const _errs57 = errors;
+if(!(((((((((key10 === "brackets") || (key10 === "poolstanding")) || (key10 === "summary")) || (key10 === "summaryTeam")) || (key10 === "group")) || (key10 === "statistics")) || (key10 === "freePeoples")) || (key10 === "cumulative")) || (key10 === "record"))){
+const err52 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.pages.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2742,11 +3084,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len3 = data22.length;
-for(let i5=0; i5<len3; i5++){
-let data23 = data22[i5];
-if(typeof data23 !== "string"){
-const err53 = {instancePath:instancePath+"/legend/sets/" + i2+"/module/" + i5,schemaPath:"#/$defs/legendSetReference/properties/module/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid19 = _errs57 === errors;
+if(!valid19){
+const err53 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2755,8 +3095,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((((((((data23 === "result") || (data23 === "summary")) || (data23 === "summaryTeam")) || (data23 === "brackets")) || (data23 === "teamResult")) || (data23 === "itemPoll")) || (data23 === "pool")) || (data23 === "stat"))){
-const err54 = {instancePath:instancePath+"/legend/sets/" + i2+"/module/" + i5,schemaPath:"#/$defs/legendSetReference/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.module.items.enum},message:"must be equal to one of the allowed values"};
+}
+for(const key11 in data25){
+if(!(validate25(data25[key11], {instancePath:instancePath+"/layouts/pages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key11,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2766,18 +3114,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-let i6 = data22.length;
-let j2;
-if(i6 > 1){
-const indices2 = {};
-for(;i6--;){
-let item2 = data22[i6];
-if(typeof item2 !== "string"){
-continue;
 }
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err55 = {instancePath:instancePath+"/legend/sets/" + i2+"/module",schemaPath:"#/$defs/legendSetReference/properties/module/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+else {
+const err55 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2785,14 +3124,11 @@ else {
 vErrors.push(err55);
 }
 errors++;
-break;
-}
-indices2[item2] = i6;
 }
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/legend/sets/" + i2+"/module",schemaPath:"#/$defs/legendSetReference/properties/module/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2801,227 +3137,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/legend/sets/" + i2,schemaPath:"#/$defs/legendSetReference/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/legend/sets",schemaPath:"#/properties/legend/properties/sets/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data16.entries !== undefined){
-let data24 = data16.entries;
-if(Array.isArray(data24)){
-const len4 = data24.length;
-for(let i7=0; i7<len4; i7++){
-if(!(validate19(data24[i7], {instancePath:instancePath+"/legend/entries/" + i7,parentData:data24,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/legend/entries",schemaPath:"#/properties/legend/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.labels !== undefined){
-if(!(validate21(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data.layouts !== undefined){
-let data27 = data.layouts;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.tabs === undefined){
-const err61 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data27.pages === undefined){
-const err62 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-for(const key8 in data27){
-if(!((key8 === "tabs") || (key8 === "pages"))){
-const err63 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data27.tabs !== undefined){
-let data28 = data27.tabs;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key9 in data28){
-const _errs65 = errors;
-if(!(((((((((((((((((key9 === "startlist") || (key9 === "result")) || (key9 === "report")) || (key9 === "statistics")) || (key9 === "summary")) || (key9 === "bracket")) || (key9 === "playByPlay")) || (key9 === "trialGrade")) || (key9 === "motionexplain")) || (key9 === "startListInd")) || (key9 === "resultInd")) || (key9 === "teamResult")) || (key9 === "cumulative")) || (key9 === "cumulative3A")) || (key9 === "apparatusresults")) || (key9 === "resultTotal")) || (key9 === "summaryResult"))){
-const err64 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.tabs.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key9};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var valid25 = _errs65 === errors;
-if(!valid25){
-const err65 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-for(const key10 in data28){
-if(!(validate23(data28[key10], {instancePath:instancePath+"/layouts/tabs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data28,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data27.pages !== undefined){
-let data30 = data27.pages;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key11 in data30){
-const _errs70 = errors;
-if(!(((((((((key11 === "brackets") || (key11 === "poolstanding")) || (key11 === "summary")) || (key11 === "summaryTeam")) || (key11 === "group")) || (key11 === "statistics")) || (key11 === "freePeoples")) || (key11 === "cumulative")) || (key11 === "record"))){
-const err67 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.pages.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key11};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var valid27 = _errs70 === errors;
-if(!valid27){
-const err68 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-for(const key12 in data30){
-if(!(validate23(data30[key12], {instancePath:instancePath+"/layouts/pages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data30,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLegendSet = validate33;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+export const validateLegendSet = validate36;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3086,7 +3209,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
+if(!(func2.call(schema24.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3170,7 +3293,7 @@ errors++;
 if(data.key !== undefined){
 let data2 = data.key;
 if(!(((((((data2 === "IRM") || (data2 === "Card")) || (data2 === "QualificationMark")) || (data2 === "WARNINGS")) || (data2 === "RecordType")) || (data2 === "Value")) || (data2 === "WLT"))){
-const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema23.properties.key.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/enum",keyword:"enum",params:{allowedValues: schema24.properties.key.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3207,7 +3330,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((data4 === "result") || (data4 === "summary")) || (data4 === "summaryTeam")) || (data4 === "brackets")) || (data4 === "teamResult")) || (data4 === "itemPoll")) || (data4 === "pool")) || (data4 === "stat"))){
-const err16 = {instancePath:instancePath+"/module/" + i0,schemaPath:"#/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.module.items.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/module/" + i0,schemaPath:"#/properties/module/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.module.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3383,7 +3506,7 @@ errors++;
 if(data.entity !== undefined){
 let data9 = data.entity;
 if(!(((((((((((data9 === "@IRM") || (data9 === "@Entry")) || (data9 === "@QualificationMark")) || (data9 === "@Statistics")) || (data9 === "@Action")) || (data9 === "@WLT")) || (data9 === "@PhaseIdentificator")) || (data9 === "CUSTOM")) || (data9 === "@CompetitorPlace")) || (data9 === "@Irregularity")) || (data9 === "@ResultType"))){
-const err30 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/enum",keyword:"enum",params:{allowedValues: schema23.properties.entity.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/enum",keyword:"enum",params:{allowedValues: schema24.properties.entity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3566,12 +3689,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/legend-set.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3832,8 +3955,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate34(data6[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate37(data6[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -3860,14 +3983,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSharedLabels = validate36;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+export const validateSharedLabels = validate39;
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"hideBelow":{"description":"Hidden on screens narrower than this breakpoint.","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4152,12 +4275,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/labels.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4197,8 +4320,8 @@ errors++;
 }
 }
 if(data.labels !== undefined){
-if(!(validate37(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate40(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
@@ -4213,15 +4336,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEvents = validate39;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
-const pattern26 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
+export const validateEvents = validate42;
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const pattern28 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/events.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4683,7 +4806,7 @@ errors++;
 if(data7.city !== undefined){
 let data12 = data7.city;
 if(!(((((((((((((((((data12 === "Guangzhou") || (data12 === "Shenzhen")) || (data12 === "Foshan")) || (data12 === "Dongguan")) || (data12 === "Zhuhai")) || (data12 === "Jiangmen")) || (data12 === "Zhaoqing")) || (data12 === "Shantou")) || (data12 === "Huizhou")) || (data12 === "Zhongshan")) || (data12 === "Qingyuan")) || (data12 === "Zhanjiang")) || (data12 === "Yunfu")) || (data12 === "Yangjiang")) || (data12 === "Shanwei")) || (data12 === "Hong Kong")) || (data12 === "Macao"))){
-const err39 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema55.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema57.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4777,7 +4900,7 @@ errors++;
 if(data14.id !== undefined){
 let data15 = data14.id;
 if(typeof data15 === "string"){
-if(!pattern26.test(data15)){
+if(!pattern28.test(data15)){
 const err47 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -4802,7 +4925,7 @@ errors++;
 if(data14.gender !== undefined){
 let data16 = data14.gender;
 if(!((((data16 === "M") || (data16 === "W")) || (data16 === "X")) || (data16 === "O"))){
-const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5067,7 +5190,7 @@ errors++;
 if(data22.id !== undefined){
 let data23 = data22.id;
 if(typeof data23 === "string"){
-if(!pattern26.test(data23)){
+if(!pattern28.test(data23)){
 const err72 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
@@ -5092,7 +5215,7 @@ errors++;
 if(data22.gender !== undefined){
 let data24 = data22.gender;
 if(!((((data24 === "M") || (data24 === "W")) || (data24 === "X")) || (data24 === "O"))){
-const err74 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+const err74 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5258,7 +5381,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((((((((((data30 === "QUAL") || (data30 === "HEAT")) || (data30 === "GP")) || (data30 === "R32")) || (data30 === "R16")) || (data30 === "QFNL")) || (data30 === "SFNL")) || (data30 === "BRNZ")) || (data30 === "FNL")) || (data30 === "RND"))){
-const err88 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema55.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+const err88 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5409,7 +5532,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 

@@ -7,7 +7,7 @@ export interface LegendSetData {
   readonly entries: readonly LegendEntry[];
 }
 
-/** Expands one reference to a shared set: `only` picks codes, `module` replaces the views. */
+/** Expands one reference to a shared set: `only` picks codes, `module` replaces the views, `field` the field read. */
 export function expandLegendSet(set: LegendSetData, reference: LegendSetReference): ResolvedLegendEntry[] {
   const only = reference.only ? new Set(reference.only) : undefined;
   return set.entries
@@ -15,6 +15,7 @@ export function expandLegendSet(set: LegendSetData, reference: LegendSetReferenc
     .map((entry) => ({
       ...entry,
       ...(reference.module ? { module: reference.module } : {}),
+      ...(reference.field ? { field: reference.field } : {}),
       set: set.name,
     }));
 }

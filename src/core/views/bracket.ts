@@ -14,7 +14,23 @@ const text = (element: Element, name: string): string | undefined => scalarText(
  * ODF phase codes of matches that decide a place outside the tree (the bronze medal match, placing
  * matches): they are drawn beside the bracket, not as one of its rounds.
  */
-const OUTSIDE_TREE = /BRNZ|BRZ|PLC|CLAS|PLAC/;
+const OUTSIDE_TREE = /BRNZ|BRZ|BMD|PLC|CLAS|PLAC/;
+
+/** Where DT_BRACKETS holds its competitor places (ODF: Bracket / BracketItems / BracketItem / CompetitorPlace). */
+export const BRACKET_PLACES_PATH = 'Competition.Bracket.BracketItems.BracketItem.CompetitorPlace';
+
+/**
+ * A placing match (bronze, 7th-8th) sits in the phase of the matches it follows (ODF: same
+ * `BracketItems`, told apart by `Position`): its places are fed by the losers of previous units
+ * (`PreviousUnit/@WLT="L"`), or its unit's phase is a placing phase.
+ */
+function isPlacingItem(item: Element): boolean {
+  const unitPhase = (text(item, 'Unit') ?? '').slice(22, 26);
+  if (unitPhase && OUTSIDE_TREE.test(unitPhase)) return true;
+  const places = list(item.CompetitorPlace);
+  const fed = places.flatMap((p) => list(p.PreviousUnit));
+  return fed.length > 0 && fed.every((previous) => text(previous, 'WLT') === 'L');
+}
 
 function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
   if (!place) return { name: '', winner: false, vacant: 'TBD' };
@@ -22,7 +38,7 @@ function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
   const result = text(place, 'Result');
   const winner = text(place, 'WLT') === 'W';
   if (!competitor) {
-    const bye = text(place, 'Bye') === 'Y' || result === 'BYE';
+    const bye = text(place, 'Code') === 'BYE' || text(place, 'Bye') === 'Y' || result === 'BYE';
     return { name: '', winner: false, vacant: bye ? 'BYE' : 'TBD' };
   }
   const name = elementName(competitor, context.locale);
@@ -59,13 +75,19 @@ export function projectBracket(layout: Layout, document: unknown, context: ViewC
   for (const bracket of accessorFor('Competition.Bracket').all(document).filter(isElement)) {
     for (const items of list(bracket.BracketItems)) {
       const code = text(items, 'Code') ?? '';
-      const matches = list(items.BracketItem)
-        .map((item, i) => matchOf(item, i, context))
-        .sort((a, b) => a.order - b.order);
-      for (const item of list(items.BracketItem)) places.push(...list(item.CompetitorPlace));
-      if (matches.length === 0) continue;
-      const round: BracketRound = { code, label: code, matches };
-      (OUTSIDE_TREE.test(code) ? extra : rounds).push(round);
+      const all = list(items.BracketItem);
+      for (const item of all) places.push(...list(item.CompetitorPlace));
+      const placing = OUTSIDE_TREE.test(code);
+      const inTree = placing ? [] : all.filter((item) => !isPlacingItem(item));
+      const outside = placing ? all : all.filter((item) => isPlacingItem(item));
+      const roundOf = (chosen: Element[]): BracketRound | undefined => {
+        const matches = chosen.map((item, i) => matchOf(item, i, context)).sort((a, b) => a.order - b.order);
+        return matches.length > 0 ? { code, label: code, matches } : undefined;
+      };
+      const main = roundOf(inTree);
+      const side = roundOf(outside);
+      if (main) rounds.push(main);
+      if (side) extra.push(side);
     }
   }
   return { kind: 'bracket', rounds, extra, legend: legendOf(places, layout.legendModule, context) };

@@ -50,7 +50,7 @@ export interface DisplayedName {
  */
 export function elementName(value: unknown, locale: LocaleId): DisplayedName | undefined {
   const variant = pickVariant(variants(value), locale);
-  if (!variant) return undefined;
+  if (!variant) return isElement(value) ? compositionName(value, locale) : undefined;
   const code = isElement(value) ? text(value, 'Code') : undefined;
   const team = text(variant, 'TeamName');
   if (team) return { text: team, short: team, ...(code ? { code } : {}) };
@@ -58,6 +58,27 @@ export function elementName(value: unknown, locale: LocaleId): DisplayedName | u
   const full = parts.family || parts.given ? displayName(parts) : (text(variant, 'PrintName') ?? '');
   const short = parts.family || parts.given ? displayName(parts, { short: true }) : full;
   return { text: full, short, ...(code ? { code } : {}) };
+}
+
+/**
+ * An individual competitor's name as ODF sends it: no name on the `Competitor`, its athlete's under
+ * `Composition/Athlete/Description`; a pair without a team name is "A / B". The link is the
+ * competitor's code (an individual's competitor code is the athlete's).
+ */
+function compositionName(competitor: Element, locale: LocaleId): DisplayedName | undefined {
+  const compositions = Array.isArray(competitor.Composition) ? competitor.Composition.filter(isElement) : [];
+  const athletes = compositions.flatMap((c) => (Array.isArray(c.Athlete) ? c.Athlete.filter(isElement) : []));
+  const names = athletes
+    .filter((a) => Array.isArray(a.Description))
+    .map((a) => elementName(a, locale))
+    .filter((n): n is DisplayedName => n !== undefined);
+  if (names.length === 0) return undefined;
+  const code = text(competitor, 'Code') ?? (names.length === 1 ? names[0]!.code : undefined);
+  return {
+    text: names.map((n) => n.text).join(' / '),
+    short: names.map((n) => n.short).join(' / '),
+    ...(code ? { code } : {}),
+  };
 }
 
 /**

@@ -4,7 +4,15 @@ import type { LegendModule, LocaleId } from '../sports/vocabulary';
 import { projectCell, sortTypeOf, type CellContext } from './cells';
 import { compareValues } from './compare';
 import { legendMatcherOf } from './legendCache';
-import { cellText, type CellValue, type TableView, type ViewColumn, type ViewLegendEntry, type ViewRow } from './types';
+import {
+  cellText,
+  type CellValue,
+  type TableView,
+  type ViewColumn,
+  type ViewLegendEntry,
+  type ViewRow,
+  type ViewSection,
+} from './types';
 
 export interface ViewContext extends CellContext {
   readonly sport: ResolvedSport;
@@ -31,8 +39,34 @@ function viewColumn(column: LayoutColumn, context: ViewContext): ViewColumn {
   };
 }
 
+/** What a column selects in a row: its path's values, else its fallback's (the IRM of a result cell). */
+export function columnValues(column: LayoutColumn, row: unknown): unknown[] {
+  const values = accessorFor(column.path).all(row);
+  if (!column.fallback || values.some((v) => v !== undefined && v !== '')) return values;
+  return accessorFor(column.fallback).all(row);
+}
+
 function cellsOf(row: unknown, columns: readonly LayoutColumn[], context: ViewContext): CellValue[] {
-  return columns.map((c) => projectCell(c.cell, accessorFor(c.path).all(row), row, context));
+  return columns.map((c) => projectCell(c.cell, columnValues(c, row), row, context));
+}
+
+/** The layout's sections read from the document, those with content only. */
+function sectionsOf(layout: Layout, document: unknown, context: ViewContext): ViewSection[] {
+  return (layout.sections ?? []).flatMap((section) => {
+    const items = accessorFor(section.rows).all(document).filter(isRow);
+    const rows = items
+      .map((item) => cellsOf(item, section.columns, context))
+      .filter((cells) => cells.some((c) => cellText(c) !== ''));
+    if (rows.length === 0) return [];
+    return [
+      {
+        id: section.id,
+        label: labelText(context.sport, context.locale, section.label),
+        columns: section.columns.map((c) => viewColumn(c, context)),
+        rows,
+      },
+    ];
+  });
 }
 
 /** Rows in the layout's order: its sort keys in turn, document order for ties (a stable sort). */
@@ -147,6 +181,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     };
   });
   const keep = columns.map((c, i) => !c.hideWhenEmpty || rows.some((r) => cellText(r.cells[i]) !== ''));
+  const sections = sectionsOf(layout, document, context);
   return {
     kind: 'table',
     columns: columns.filter((_, i) => keep[i]).map((c) => viewColumn(c, context)),
@@ -156,6 +191,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
       label: labelText(context.sport, context.locale, d.label),
       columns: d.columns.map((c) => viewColumn(c, context)),
     })),
+    ...(sections.length > 0 ? { sections } : {}),
     legend: legendOf(found, module, context),
   };
 }

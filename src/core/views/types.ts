@@ -67,11 +67,18 @@ export interface ViewRow {
   readonly details?: RowDetails;
 }
 
+/** A small table read from the document itself (unit-level period scores, officials), under the main one. */
+export interface ViewSection extends ViewDetail {
+  readonly rows: readonly (readonly CellValue[])[];
+}
+
 export interface TableView {
   readonly kind: 'table';
   readonly columns: readonly ViewColumn[];
   readonly rows: readonly ViewRow[];
   readonly details: readonly ViewDetail[];
+  /** Sections of the document with content (absent when none has). */
+  readonly sections?: readonly ViewSection[];
   readonly legend: readonly ViewLegendEntry[];
   /**
    * Set when `rows` holds only the first rows of a longer table (a page's first render of a big

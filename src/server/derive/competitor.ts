@@ -42,5 +42,12 @@ export function competitorSummary(element: OdfElement | undefined): CompetitorSu
   if (organisation) summary.organisation = organisation;
   const athletes = children(child(element, 'Composition'), 'Athlete');
   if (athletes.length > 0) summary.members = athletes.map(competitorSummary);
+  // ODF names an individual competitor only through its composition: the athlete's (or a pair's) names.
+  if (!name.ENG && !name.CHI && summary.members) {
+    for (const language of ['ENG', 'CHI', 'CHT'] as const) {
+      const names = summary.members.map((m) => m.name[language]).filter(Boolean);
+      if (names.length > 0) name[language] = names.join(' / ');
+    }
+  }
   return summary;
 }

@@ -1,7 +1,8 @@
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import { useIntl } from '../../i18n/intl';
 import type { TableView, ViewRow } from '../../../core/views';
 import { CellView, columnClass } from './CellView';
+import { SmallTable } from './SmallTable';
 
 export interface ResultRowProps {
   readonly data: ViewRow;
@@ -75,33 +76,7 @@ export const ResultRow = memo(function ResultRow({
           <td colSpan={span}>
             {details.map((detail, d) => {
               const cellRows = data.details?.[d] ?? [];
-              return cellRows.length === 0 ? null : (
-                <Fragment key={detail.id}>
-                  <table className="detail-table">
-                    <caption>{detail.label}</caption>
-                    <thead>
-                      <tr>
-                        {detail.columns.map((c) => (
-                          <th key={c.id} className={columnClass(c)}>
-                            {c.label}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {cellRows.map((cells, r) => (
-                        <tr key={r}>
-                          {detail.columns.map((c, k) => (
-                            <td key={c.id} className={columnClass(c)}>
-                              <CellView column={c} value={cells[k]} />
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </Fragment>
-              );
+              return cellRows.length === 0 ? null : <SmallTable key={detail.id} table={detail} rows={cellRows} />;
             })}
           </td>
         </tr>

@@ -7,6 +7,7 @@ import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
 import { ResultRow } from './ResultRow';
+import { SmallTable } from './SmallTable';
 import { nextSort, sortRows, type TableSort } from './sorting';
 import { useWindowedRows } from './virtualRows';
 
@@ -177,6 +178,11 @@ export function ResultTable({
           ) : null}
         </table>
       </div>
+      {view.sections?.map((section) => (
+        <div key={section.id} className="table-scroll table-section">
+          <SmallTable table={section} rows={section.rows} />
+        </div>
+      ))}
       <Legend entries={view.legend} />
     </div>
   );
