@@ -102,7 +102,10 @@ function checkLayout(layout: Layout, at: string, examples: readonly SportExample
   if (layout.document === 'REPORT_LIST') return [];
   const documents = examples.filter((e) => e.type === layout.document);
   if (documents.length === 0) {
-    list.add(`${at}/document`, `no example of ${layout.document} in the sport's examples/ (every layout's document needs one)`);
+    list.add(
+      `${at}/document`,
+      `no example of ${layout.document} in the sport's examples/ (every layout's document needs one)`,
+    );
     return [];
   }
   const bodies = documents.map((d) => d.body);
@@ -115,7 +118,8 @@ function checkLayout(layout: Layout, at: string, examples: readonly SportExample
   }
   checkColumns(layout.columns ?? [], rows, `${at}/columns`, where, list);
   layout.sort?.forEach((key, i) => {
-    if (!selects(key.path, rows)) list.add(`${at}/sort/${i}/path`, `${JSON.stringify(key.path)} finds no value in ${where}`);
+    if (!selects(key.path, rows))
+      list.add(`${at}/sort/${i}/path`, `${JSON.stringify(key.path)} finds no value in ${where}`);
   });
   if (layout.groupBy && !selects(layout.groupBy, rows)) {
     list.add(`${at}/groupBy`, `${JSON.stringify(layout.groupBy)} finds no value in ${where}`);
@@ -174,7 +178,10 @@ export function checkAgainstExamples(
   sport.legend.entries.forEach((entry, i) => {
     const paths = legendPaths(entry);
     if (!paths.some((path) => selects(path, legendRows))) {
-      list.add(`/legend/entries/${i}/${entry.field ? 'field' : 'key'}`, `${paths.map((p) => JSON.stringify(p)).join(' or ')} finds no value in ${where}`);
+      list.add(
+        `/legend/entries/${i}/${entry.field ? 'field' : 'key'}`,
+        `${paths.map((p) => JSON.stringify(p)).join(' or ')} finds no value in ${where}`,
+      );
     }
   });
   sport.legend.sets.forEach((reference, i) => {

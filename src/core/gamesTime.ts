@@ -12,3 +12,30 @@ export function gamesLocalTime(iso: string): string {
   if (Number.isNaN(time)) return '';
   return new Date(time + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** A unit's time as the feed wrote it: the venue's own date, `HH:mm` and offset. */
+export interface VenueTime {
+  readonly date: string;
+  readonly time: string;
+  /** `UTC+08:00`, `UTC-03:00`, `UTC` (for `Z`); '' when the feed wrote no offset. */
+  readonly zone: string;
+}
+
+const VENUE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The time of a unit in its venue, as ODF writes it (`2024-07-27T11:00:00+02:00`): the feed's offset
+ * is the venue's, so the time is shown as written and labelled with that offset, never converted to
+ * the reader's or the games' zone. Every page and report shows a unit's time through this, so one unit
+ * shows one time everywhere. `undefined` for what is not such a date-time.
+ */
+export function venueTime(iso: string | undefined): VenueTime | undefined {
+  const match = VENUE_TIME.exec(iso ?? '');
+  if (!match) return undefined;
+  const offset = match[3];
+  return {
+    date: match[1]!,
+    time: match[2]!,
+    zone: offset === undefined ? '' : offset === 'Z' ? 'UTC' : `UTC${offset}`,
+  };
+}

@@ -1,3 +1,4 @@
+import { columnValues } from '../../core/views/table';
 import type { LayoutColumn, ResolvedSport } from '../../core/sports/types';
 import { disciplineOf } from '../../core/rsc';
 import { accessorFor } from '../../core/valuePath';
@@ -32,7 +33,7 @@ function scheduleUnit(store: DocumentStore, code: string): ScheduleUnit | undefi
 
 /** The text of one cell: a name in Chinese and English, a delegation with its name, or the value. */
 function cellText(column: LayoutColumn, row: unknown, sport: ResolvedSport): string {
-  const values = accessorFor(column.path).all(row);
+  const values = columnValues(column, row);
   const first = values[0];
   if (column.cell === 'name') {
     const name = competitorSummary(first as OdfElement).name;

@@ -1,3 +1,4 @@
+import { defaultSport } from '../../web/data/defaultSport';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -33,11 +34,10 @@ export async function serveReport(
     sendError(res, 404, `no report ${code}/${kind}`);
     return true;
   }
-  const sport = service.sports.find((s) => s.code === code.slice(0, 3));
-  if (!sport) {
-    sendError(res, 404, `no sport ${code.slice(0, 3)}`);
-    return true;
-  }
+  // A discipline without a plugin (a feed's own) is reported with the generic default layout.
+  const sport =
+    service.sports.find((s) => s.code === code.slice(0, 3)) ??
+    defaultSport(code.slice(0, 3), { zh_CN: code.slice(0, 3), zh_HK: code.slice(0, 3), en_US: code.slice(0, 3) });
   let version: string;
   let render: () => Promise<Buffer>;
   if (kind === 'C95') {

@@ -9,9 +9,20 @@ import type { DataSource } from './source';
 
 export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
 
-/** A sport's plugin chunk, or why it could not be loaded (the page shows that in its panel). */
-export async function loadSport(code: SportCode): Promise<{ sport?: ResolvedSport; error?: string }> {
+/**
+ * A sport's plugin chunk, or why it could not be loaded (the page shows that in its panel). A
+ * discipline without a plugin (a feed's breaking or bobsleigh) gets the generic default plugin, named
+ * by `name` (the feed's discipline name).
+ */
+export async function loadSport(
+  code: string,
+  name?: ResolvedSport['name'],
+): Promise<{ sport?: ResolvedSport; error?: string }> {
   try {
+    if (!isSportCode(code)) {
+      const { defaultSport } = await import('./defaultSport');
+      return { sport: defaultSport(code, name ?? { zh_CN: code, zh_HK: code, en_US: code }) };
+    }
     return { sport: (await sportLoaders[code]()).default };
   } catch (error) {
     return {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from '../i18n/intl';
 import { data as routeData, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { competitorBucket } from '../../core/competitorBucket';
-import { GAMES_UTC_OFFSET } from '../../core/gamesTime';
+import { venueTime } from '../../core/gamesTime';
 import { disciplineOf } from '../../core/rsc';
 import type { AthleteProfile, ProfileBucket, TeamProfile } from '../../server/derive/competitors';
 import type { CompetitorMedal, CompetitorResult, ResultsBucket } from '../../server/derive/competitorsResults';
@@ -173,6 +173,28 @@ function MedalTable({
 }
 
 /** Each unit the competitor is in, in schedule order, with rank, result and the result's status. */
+/** The zone most of the units' times are written in (the caption says it once). */
+function commonZone(starts: readonly (string | undefined)[]): string {
+  const counts = new Map<string, number>();
+  for (const start of starts) {
+    const zone = venueTime(start)?.zone;
+    if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/** A unit's date and venue time; its zone beside it when it is not the caption's. */
+function WhenCell({ start, zone }: { start: string | undefined; zone: string }) {
+  const when = venueTime(start);
+  if (!when) return null;
+  return (
+    <time dateTime={start}>
+      <span>{when.date.slice(5)}</span> <span>{when.time}</span>
+      {when.zone && when.zone !== zone ? <small> {when.zone}</small> : null}
+    </time>
+  );
+}
+
 function ResultTable({
   results,
   statuses,
@@ -183,15 +205,19 @@ function ResultTable({
   teamLink: (code: string) => ReactNode;
 }) {
   const locale = useLocale();
+  // Times are the venues' as the feed wrote them; the caption names the zone most of them share.
+  const zone = commonZone(results.map((r) => r.start));
   return results.length === 0 ? (
     <p className="empty">
       <FormattedMessage id="competitor.noResults" />
     </p>
   ) : (
     <table className="data-table competitor-results" aria-labelledby="competitor-results">
-      <caption>
-        <FormattedMessage id="common.timeZone" values={{ zone: `UTC${GAMES_UTC_OFFSET}` }} />
-      </caption>
+      {zone ? (
+        <caption>
+          <FormattedMessage id="common.timeZone" values={{ zone }} />
+        </caption>
+      ) : null}
       <thead>
         <tr>
           <th scope="col">
@@ -217,11 +243,7 @@ function ResultTable({
           return (
             <tr key={r.unit}>
               <td className="competitor-when">
-                {r.start ? (
-                  <>
-                    <span>{r.start.slice(5, 10)}</span> <span>{r.start.slice(11, 16)}</span>
-                  </>
-                ) : null}
+                <WhenCell start={r.start} zone={zone} />
               </td>
               <th scope="row">
                 <Link to={`/${r.unit}`}>{pickText(r.name, locale) || r.unit.replace(/-+$/, '')}</Link>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { disciplineOf, eventOf, RSC_PATTERN } from '../../../core/rsc';
+import { accessorFor } from '../../../core/valuePath';
 import type { UnitTabId } from '../../../core/sports/vocabulary';
 import { codeLookup } from '../../data/codes';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
@@ -47,6 +48,20 @@ interface ScheduleUnit {
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
+/**
+ * The name of a discipline without a plugin as the feed gives it: the code tables' (from the feed),
+ * else the result's `SportDescription/@DisciplineName`, else its code.
+ */
+function disciplineName(
+  code: string,
+  item: { ENG_Description?: string; CHI_Description?: string; CHT_Description?: string } | undefined,
+  result: unknown,
+): { zh_CN: string; zh_HK: string; en_US: string } {
+  const described = accessorFor('Competition.ExtendedInfos.SportDescription.DisciplineName').text(result);
+  const english = (item?.ENG_Description !== code ? item?.ENG_Description : undefined) ?? described ?? code;
+  return { zh_CN: item?.CHI_Description ?? english, zh_HK: item?.CHT_Description ?? english, en_US: english };
+}
+
 /** Which tab opens when the link names none: results once there are any, else the first tab. */
 export function defaultTab(tabs: readonly string[], resultStatus: string | undefined): string | undefined {
   const started = resultStatus !== undefined && resultStatus !== 'START_LIST';
@@ -61,12 +76,12 @@ export function defaultTab(tabs: readonly string[], resultStatus: string | undef
 export async function unitLoader({ request, context, params }: LoaderFunctionArgs): Promise<UnitData> {
   const code = params.documentCode ?? '';
   const sportCode = code.slice(0, 3);
-  if (!RSC_PATTERN.test(code) || !isSportCode(sportCode)) throw notFound();
+  // A discipline without a plugin still has its pages (the generic default layout), when the feed sent the unit.
+  if (!RSC_PATTERN.test(code)) throw notFound();
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
   const url = new URL(request.url);
-  const [plugin, schedule, tree, result, phases, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
-    loadSport(sportCode),
+  const [schedule, tree, result, phases, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
     data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
     disciplineTree(data),
     data.document<{ ResultStatus?: string }>('DT_RESULT', code).catch(() => undefined),
@@ -78,11 +93,16 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
   const unit = schedule?.units.find((u) => u.code === code);
   if (!unit && !result) throw notFound();
   const discipline = tree.find((d) => d.Discipline === sportCode);
+  const plugin = await loadSport(sportCode, disciplineName(sportCode, discipline, result));
   const event = discipline?.Events.find((e) => e.EventFullRsc === eventOf(code));
   const resultStatus = result?.ResultStatus;
   const header: UnitHeader = {
     code,
-    sport: { ENG: discipline?.ENG_Description, CHI: discipline?.CHI_Description, CHT: discipline?.CHT_Description },
+    sport: isSportCode(sportCode)
+      ? { ENG: discipline?.ENG_Description, CHI: discipline?.CHI_Description, CHT: discipline?.CHT_Description }
+      : (({ en_US, zh_CN, zh_HK }) => ({ ENG: en_US, CHI: zh_CN, CHT: zh_HK }))(
+          disciplineName(sportCode, discipline, result),
+        ),
     ...(event ? { event: { ENG: event.ENG_EventName, CHI: event.CHI_EventName, CHT: event.CHT_EventName } } : {}),
     ...(unit ? { unit: unit.name } : {}),
     ...(unit?.phaseType && phases[unit.phaseType] ? { phase: phases[unit.phaseType] } : {}),

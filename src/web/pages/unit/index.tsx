@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { gamesLocalTime, GAMES_UTC_OFFSET } from '../../../core/gamesTime';
+import { venueTime } from '../../../core/gamesTime';
 import { useLocale } from '../../app/locale';
 import { RouteTabs } from '../../components/RouteTabs';
 import { pickText } from '../../i18n/locale';
@@ -34,16 +34,23 @@ function useLiveRefresh(live: boolean): Date | undefined {
 
 function HeaderFacts({ header }: { header: UnitData['header'] }) {
   const locale = useLocale();
+  // The venue's time as the feed wrote it, as the schedule shows it.
+  const start = venueTime(header.start);
   return (
     <dl className="unit-facts">
       {header.phase ? <Fact label="unit.phase">{pickText(header.phase, locale)}</Fact> : null}
       {header.venue ? <Fact label="unit.venue">{pickText(header.venue, locale)}</Fact> : null}
-      {header.start && !header.hideStartDate ? (
+      {start && !header.hideStartDate ? (
         <Fact label="unit.start">
-          <time dateTime={header.start}>{gamesLocalTime(header.start)}</time>{' '}
-          <small>
-            <FormattedMessage id="common.timeZone" values={{ zone: `UTC${GAMES_UTC_OFFSET}` }} />
-          </small>
+          <time dateTime={header.start}>{`${start.date} ${start.time}`}</time>
+          {start.zone ? (
+            <>
+              {' '}
+              <small>
+                <FormattedMessage id="common.timeZone" values={{ zone: start.zone }} />
+              </small>
+            </>
+          ) : null}
         </Fact>
       ) : null}
       {header.scheduleStatus ? (
