@@ -124,6 +124,12 @@ export const eventsSchema = {
           team: { description: 'Competitors are teams (relays, pairs, team games).', type: 'boolean' },
           phases: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: PHASE_KINDS } },
           field: { description: 'How many competitors enter.', type: 'integer', minimum: 2, maximum: 6000 },
+          example: {
+            description:
+              'The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).',
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{1,40}$',
+          },
           rounds: {
             description: 'How many RND rounds (golf 4, sailing races ...).',
             type: 'integer',

@@ -6,6 +6,8 @@ import { competitorElement, ensureRows, athleteElement } from './elements';
 import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import type { Random } from './random';
+import { rowsDocument, writePeriods, type RowPlan } from './fromTemplates';
+import { templateOf, type Template } from './templates';
 
 export const COMPETITION_CODE = 'NG2025';
 
@@ -112,7 +114,9 @@ export function fillLayouts(
   }
 }
 
-export function resultDocument(
+/** A unit's DT_RESULT written like the sport's example of its kind (see templates.ts). */
+function templateResult(
+  template: Template,
   sport: ResolvedSport,
   event: DemoEvent,
   unit: DemoUnit,
@@ -120,6 +124,55 @@ export function resultDocument(
   random: Random,
   qualifiers: Set<DemoCompetitor>,
 ): OdfElement {
+  const head = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
+  const results = unit.ranking.length > 0 && unit.resultStatus !== 'START_LIST';
+  const order = results ? unit.ranking : unit.entrants;
+  const withIrm = results && !unit.match && order.length >= 4 && random.next() < 0.3;
+  const plan: RowPlan[] = order.map((competitor, index) => {
+    const score = unit.match && results ? unit.scores?.[index] : undefined;
+    return {
+      competitor,
+      startOrder: unit.entrants.indexOf(competitor) + 1,
+      ...(withIrm && index === order.length - 1 ? { irm: true } : {}),
+      ...(qualifiers.has(competitor) ? { qualified: true } : {}),
+      ...(results && unit.medal && index === 0 && unit.resultStatus === 'OFFICIAL' ? { record: true } : {}),
+      ...(score ? { score: score.total, won: index === 0 } : {}),
+    };
+  });
+  const body = rowsDocument(template, head, plan, { results, final: unit.medal || unit.phase === 'FNL' });
+  const competition = (body.Competition as OdfElement[])[0]!;
+  const infos = (competition.ExtendedInfos as OdfElement[] | undefined)?.[0];
+  const when = (infos?.UnitDateTime as OdfElement[] | undefined)?.[0];
+  if (when) {
+    when.StartDate = unit.start;
+    if (when.EndDate !== undefined) when.EndDate = unit.end;
+  }
+  const described = (infos?.SportDescription as OdfElement[] | undefined)?.[0];
+  if (described) {
+    described.DisciplineName = sport.name.en_US;
+    described.EventName = event.spec.name.en_US;
+    described.Gender = event.spec.gender;
+  }
+  if (results && unit.match) writePeriods(body, unit);
+  else delete competition.Periods;
+  return body;
+}
+
+export function resultDocument(
+  sport: ResolvedSport,
+  event: DemoEvent,
+  unit: DemoUnit,
+  version: number,
+  random: Random,
+  qualifiers: Set<DemoCompetitor>,
+  templates: readonly Template[] = [],
+): OdfElement {
+  const template = templateOf(templates, 'DT_RESULT', {
+    ...(event.spec.example ? { example: event.spec.example } : {}),
+    event: event.rsc,
+    match: unit.match,
+  });
+  if (template) return templateResult(template, sport, event, unit, version, random, qualifiers);
   const body = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
   body.Competition = [
     {
@@ -146,7 +199,18 @@ export function rankingDocument(
   ranking: DemoCompetitor[],
   random: Random,
   final: boolean,
+  templates: readonly Template[] = [],
 ): OdfElement {
+  const template = templateOf(templates, type, { event: event.rsc });
+  if (template) {
+    const head = envelope(type, code, 1, { ResultStatus: final ? 'OFFICIAL' : 'INTERMEDIATE' });
+    const plan = ranking.map((competitor, index) => ({
+      competitor,
+      startOrder: index + 1,
+      qualified: !final && index < 8,
+    }));
+    return rowsDocument(template, head, plan, { results: true, final });
+  }
   const body = envelope(type, code, 1, { ResultStatus: final ? 'OFFICIAL' : 'INTERMEDIATE' });
   const rows = ranking.map((competitor, index) => ({
     competitor,

@@ -24,6 +24,9 @@ import { Random } from './random';
 import { ceremoniesDocument } from './ceremonies';
 import { scheduleDocument } from './schedule';
 import { odfMessage } from './xml';
+import { recastDocument } from './fromTemplates';
+import { loadTemplates, templateOf, type Template } from './templates';
+import { ROOT_DIR } from '../cli/paths';
 
 /** The seed of the demo games: the same games on every run. */
 export const DEMO_SEED = 15;
@@ -58,6 +61,10 @@ export function generateDemoGames(
   sports: readonly ResolvedSport[],
   programmes: ReadonlyMap<string, EventProgramme>,
   seed = DEMO_SEED,
+  /** Each sport's examples, the templates of its documents (read from sports/ when not given). */
+  templates: ReadonlyMap<string, readonly Template[]> = new Map(
+    sports.map((s) => [s.code, loadTemplates(join(ROOT_DIR, 'sports'), s.code)]),
+  ),
 ): DemoMessage[] {
   const messages: DemoMessage[] = [];
   const emit = (body: OdfElement) =>
@@ -82,23 +89,40 @@ export function generateDemoGames(
     );
     for (const body of participantsDocuments(sport, events)) emit(body);
     emit(scheduleDocument(sport, programme, events));
-    for (const event of events) emitEvent(sport, event, random.fork(event.rsc), emit);
-    emitSportDocuments(sport, events, random.fork('sport'), emit);
+    const examples = templates.get(sport.code) ?? [];
+    for (const event of events) emitEvent(sport, event, random.fork(event.rsc), emit, examples);
+    emitSportDocuments(sport, events, random.fork('sport'), emit, examples);
   });
   // Ceremonies last, so the sports' messages keep their names (and sequence numbers).
   emit(ceremoniesDocument());
   return messages;
 }
 
-function emitEvent(sport: ResolvedSport, event: DemoEvent, random: Random, emit: (body: OdfElement) => void): void {
+function emitEvent(
+  sport: ResolvedSport,
+  event: DemoEvent,
+  random: Random,
+  emit: (body: OdfElement) => void,
+  examples: readonly Template[],
+): void {
   const qualifiers = qualifiersOf(event);
   for (const unit of event.units) {
     if (!unit.resultStatus) continue;
-    emit(resultDocument(sport, event, { ...unit, resultStatus: 'START_LIST', ranking: [] }, 1, random, qualifiers));
-    if (unit.resultStatus !== 'START_LIST') emit(resultDocument(sport, event, unit, 2, random, qualifiers));
+    emit(
+      resultDocument(
+        sport,
+        event,
+        { ...unit, resultStatus: 'START_LIST', ranking: [] },
+        1,
+        random,
+        qualifiers,
+        examples,
+      ),
+    );
+    if (unit.resultStatus !== 'START_LIST') emit(resultDocument(sport, event, unit, 2, random, qualifiers, examples));
     if (unit.match && unit.ranking.length === 2) {
-      if (hasLayout(sport, 'DT_STATS')) emit(statsDocument(sport, unit, unit.code, random));
-      if (hasLayout(sport, 'DT_PLAY_BY_PLAY')) emit(playByPlayDocument(sport, unit, random));
+      if (hasLayout(sport, 'DT_STATS')) emit(statsDocument(sport, unit, unit.code, random, examples));
+      if (hasLayout(sport, 'DT_PLAY_BY_PLAY')) emit(playByPlayDocument(sport, unit, random, examples));
     }
   }
   const phases = [...new Set(event.units.map((u) => u.phase))];
@@ -116,6 +140,7 @@ function emitEvent(sport: ResolvedSport, event: DemoEvent, random: Random, emit:
           ranking,
           random,
           units.every((u) => u.resultStatus === 'OFFICIAL'),
+          examples,
         ),
       );
     }
@@ -134,6 +159,7 @@ function emitEvent(sport: ResolvedSport, event: DemoEvent, random: Random, emit:
           [...last.ranking, ...rest],
           random,
           Boolean(event.medals),
+          examples,
         ),
       );
     }
@@ -164,7 +190,11 @@ function statsDocument(
   unit: Pick<DemoUnit, 'entrants'>,
   code: string,
   random: Random,
+  examples: readonly Template[],
 ): OdfElement {
+  const template = templateOf(examples, 'DT_STATS');
+  if (template)
+    return recastDocument(template, envelope('DT_STATS', code, 1, { ResultStatus: 'OFFICIAL' }), unit.entrants);
   const body = envelope('DT_STATS', code, 1, { ResultStatus: 'OFFICIAL' });
   body.Competition = [{ Competitor: unit.entrants.map(competitorElement) }];
   fillLayouts(body, layoutsFor(sport, 'DT_STATS'), [], random, 60);
@@ -172,8 +202,16 @@ function statsDocument(
   return body;
 }
 
-function playByPlayDocument(sport: ResolvedSport, unit: DemoUnit, random: Random): OdfElement {
-  const body = envelope('DT_PLAY_BY_PLAY', unit.code, 1, { ResultStatus: unit.resultStatus ?? 'LIVE' });
+function playByPlayDocument(
+  sport: ResolvedSport,
+  unit: DemoUnit,
+  random: Random,
+  examples: readonly Template[],
+): OdfElement {
+  const template = templateOf(examples, 'DT_PLAY_BY_PLAY');
+  const head = envelope('DT_PLAY_BY_PLAY', unit.code, 1, { ResultStatus: unit.resultStatus ?? 'LIVE' });
+  if (template) return recastDocument(template, head, unit.entrants);
+  const body = head;
   const actionCodes = sport.legend.filter((e) => e.entity === '@Action').map((e) => e.code);
   const codes = actionCodes.length > 0 ? actionCodes : ['GOAL', 'SHOT', 'FOUL', 'TIMEOUT', 'SUB'];
   let home = 0;
@@ -209,6 +247,7 @@ function emitSportDocuments(
   events: DemoEvent[],
   random: Random,
   emit: (body: OdfElement) => void,
+  examples: readonly Template[],
 ): void {
   const medalled = events.filter((e) => e.medals);
   if (medalled.length > 0) emit(medallistsDocument(sport, events, 1));
@@ -217,9 +256,13 @@ function emitSportDocuments(
       .flatMap((e) => e.entrants)
       .sort((a, b) => a.ability - b.ability)
       .slice(0, 12);
-    emit(statsDocument(sport, { entrants: leaders }, disciplineOf(sport.code), random));
+    emit(statsDocument(sport, { entrants: leaders }, disciplineOf(sport.code), random, examples));
   }
-  if (hasLayout(sport, 'DT_RECORD')) {
+  const recordTemplate = templateOf(examples, 'DT_RECORD');
+  if (hasLayout(sport, 'DT_RECORD') && recordTemplate) {
+    const holders = events.map((event) => [...event.entrants].sort((a, b) => a.ability - b.ability)[0]!);
+    emit(recastDocument(recordTemplate, envelope('DT_RECORD', disciplineOf(sport.code), 1), holders));
+  } else if (hasLayout(sport, 'DT_RECORD')) {
     const body = envelope('DT_RECORD', disciplineOf(sport.code), 1);
     body.Competition = [
       {

@@ -1,0 +1,157 @@
+import type { OdfElement } from '../odf/normalise';
+import { diffTo, markAt } from './marks';
+import type { DemoCompetitor, DemoUnit } from './model';
+import { children, clone, Recaster, type Template } from './templates';
+
+/** One row the demo writes from an example row: who, and what the unit's story says of them. */
+export interface RowPlan {
+  readonly competitor: DemoCompetitor;
+  /** 1-based start order (lane, draw). */
+  readonly startOrder: number;
+  /** Takes the example's irregular (IRM) row. */
+  readonly irm?: boolean;
+  readonly qualified?: boolean;
+  readonly record?: boolean;
+  /** A match: this side's score, and whether it won. */
+  readonly score?: number;
+  readonly won?: boolean;
+}
+
+export interface RowsOptions {
+  /** The unit has results; a start list keeps only who starts where. */
+  readonly results: boolean;
+  /** A final: no qualification marks. */
+  readonly final: boolean;
+}
+
+/** Attributes and children of a result row that a start list does not have yet. */
+const RESULT_ONLY = [
+  'Rank',
+  'RankEqual',
+  'Result',
+  'Diff',
+  'IRM',
+  'WLT',
+  'QualificationMark',
+  'RecordIndicators',
+  'ExtendedResults',
+];
+
+const placeOf = (row: OdfElement) => Number(row.Rank ?? row.SortOrder ?? Number.MAX_SAFE_INTEGER);
+
+function firstOf(rows: readonly OdfElement[], key: string): unknown {
+  return rows.find((r) => r[key] !== undefined)?.[key];
+}
+
+/**
+ * A `Competition.Result` document (a unit's results, a phase's or an event's standings) written in the
+ * example's shape for the demo's rows: each row a copy of an example row (its irregular row for an
+ * IRM), with the demo's competitor, place, mark in the example's form and in rank order, its
+ * qualification mark (never in a final) and record. Values the demo has no story for (splits,
+ * attempts, judges' scores) stay as the example wrote them.
+ */
+export function rowsDocument(
+  template: Template,
+  head: OdfElement,
+  plan: readonly RowPlan[],
+  options: RowsOptions,
+): OdfElement {
+  const competition = clone(children(template.body, 'Competition')[0] ?? {});
+  const rows = children(competition, 'Result');
+  delete competition.Result;
+  const regular = rows.filter((r) => r.IRM === undefined).sort((a, b) => placeOf(a) - placeOf(b));
+  const irregular = rows.filter((r) => r.IRM !== undefined);
+  const marks = regular.map((r) => (typeof r.Result === 'string' ? r.Result : ''));
+  const qualification = firstOf(rows, 'QualificationMark');
+  const record = firstOf(rows, 'RecordIndicators');
+  const recaster = new Recaster([]);
+  let place = 0;
+  competition.Result = plan.map((p, i) => {
+    const base =
+      (p.irm ? irregular[0] : undefined) ?? regular[i % Math.max(1, regular.length)] ?? rows[i % rows.length] ?? {};
+    const row = clone(base);
+    const competitor = children(base, 'Competitor')[0];
+    if (competitor) row.Competitor = [recaster.competitor(competitor, p.competitor)];
+    delete row.QualificationMark;
+    delete row.RecordIndicators;
+    delete row.RankEqual;
+    if (row.StartOrder !== undefined) row.StartOrder = String(p.startOrder);
+    if (row.StartSortOrder !== undefined) row.StartSortOrder = String(p.startOrder);
+    if (row.SortOrder !== undefined) row.SortOrder = String(options.results ? i + 1 : p.startOrder);
+    if (!options.results) {
+      for (const key of RESULT_ONLY) delete row[key];
+      return row;
+    }
+    if (row.IRM !== undefined) {
+      delete row.Rank;
+      return row;
+    }
+    place += 1;
+    if (row.Rank !== undefined || base.Result !== undefined) row.Rank = String(place);
+    const mark = p.score !== undefined ? String(p.score) : markAt(marks, place - 1);
+    if (mark !== undefined) row.Result = mark;
+    if (row.Diff !== undefined && p.score === undefined) {
+      const diff = diffTo(marks[0], mark);
+      if (diff) row.Diff = diff;
+    }
+    if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
+    if (p.qualified && !options.final) row.QualificationMark = typeof qualification === 'string' ? qualification : 'Q';
+    if (p.record && Array.isArray(record)) row.RecordIndicators = clone(record as OdfElement[]);
+    return row;
+  });
+  recaster.rewriteCodes(competition);
+  return { ...head, Competition: [competition] };
+}
+
+/**
+ * The unit-level period scores of a match (`Competition/Periods`, as the team sports' dictionaries
+ * write them) from the demo's scores: home and away cumulative and per period, the example's period
+ * codes in turn. Left as it is when the example has none.
+ */
+export function writePeriods(body: OdfElement, unit: DemoUnit): void {
+  const competition = children(body, 'Competition')[0];
+  const periods = children(competition, 'Periods')[0];
+  if (!competition || !periods || !unit.scores || unit.entrants.length < 2) return;
+  const [home, away] = unit.entrants as [DemoCompetitor, DemoCompetitor];
+  const scoreOf = (c: DemoCompetitor) => unit.scores?.[unit.ranking.indexOf(c)];
+  const homeScore = scoreOf(home);
+  const awayScore = scoreOf(away);
+  if (!homeScore || !awayScore) {
+    delete competition.Periods;
+    return;
+  }
+  const examples = children(periods, 'Period');
+  const full = examples.filter((p) => p.HomePeriodScore !== undefined);
+  const codes = (full.length > 0 ? full : examples).map((p) => String(p.Code ?? ''));
+  let homeTotal = 0;
+  let awayTotal = 0;
+  const count = Math.max(homeScore.periods.length, awayScore.periods.length);
+  const written: OdfElement[] = [];
+  for (let k = 0; k < count; k += 1) {
+    const h = homeScore.periods[k] ?? 0;
+    const a = awayScore.periods[k] ?? 0;
+    homeTotal += h;
+    awayTotal += a;
+    written.push({
+      Code: codes[k] ?? `P${k + 1}`,
+      HomeScore: String(homeTotal),
+      AwayScore: String(awayTotal),
+      HomePeriodScore: String(h),
+      AwayPeriodScore: String(a),
+    });
+  }
+  competition.Periods = [{ ...clone(periods), Home: home.code, Away: away.code, Period: written }];
+}
+
+/** A whole example (statistics, play-by-play, records) with its competitors replaced by the demo's in turn. */
+export function recastDocument(
+  template: Template,
+  head: OdfElement,
+  competitors: readonly DemoCompetitor[],
+): OdfElement {
+  const competition = clone(children(template.body, 'Competition')[0] ?? {});
+  const recaster = new Recaster(competitors);
+  recaster.recastAll(competition);
+  recaster.rewriteCodes(competition);
+  return { ...head, Competition: [competition] };
+}
