@@ -1,0 +1,49 @@
+/**
+ * A unit's time is the venue's, as the feed wrote it: a real Paris 2024 schedule (+02:00) shows
+ * 11:00 labelled UTC+02:00 on the schedule and on the unit page alike, never converted to the games'
+ * +08:00 or to the machine's zone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueTime } from '../../src/core/gamesTime';
+import type { Service } from '../../src/server/service';
+import { render } from '../../src/web/entry-server';
+import { memoryService, readSample, sampleFiles } from '../server/helpers';
+
+let service: Service;
+beforeAll(async () => {
+  service = await memoryService();
+  const schedule = sampleFiles().find((f) => f.includes('20221223DIV'))!;
+  expect(service.ingestor.ingest(readSample(schedule), 'paris-div').outcome).toBe('stored');
+});
+afterAll(() => service?.close());
+
+async function page(path: string): Promise<string> {
+  const data = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
+  const result = await render(new Request(`http://podium.test${path}`), { data, nonce: 'n', scripts: [], styles: [] });
+  if (result.kind !== 'page') throw new Error(`${path}: ${result.status}`);
+  let html = '';
+  for await (const chunk of result.stream) html += String(chunk);
+  return html.replace(/<!-- -->/g, '');
+}
+
+describe('venue time', () => {
+  it('reads the feed’s own date, time and offset', () => {
+    expect(venueTime('2024-07-27T11:00:00+02:00')).toEqual({ date: '2024-07-27', time: '11:00', zone: 'UTC+02:00' });
+    expect(venueTime('2025-11-12T19:30:00.000Z')).toEqual({ date: '2025-11-12', time: '19:30', zone: 'UTC' });
+    expect(venueTime('2025-11-12T19:30:00')).toEqual({ date: '2025-11-12', time: '19:30', zone: '' });
+    expect(venueTime('not a date')).toBeUndefined();
+    expect(venueTime(undefined)).toBeUndefined();
+  });
+
+  it('shows one time for a +02:00 unit on the schedule and on its page', async () => {
+    const unit = 'DIVW3MTEAM2-----------FNL-000100--';
+    const unitPage = await page(`/${unit}?lang=en_US`);
+    expect(unitPage).toContain('2024-07-27 11:00');
+    expect(unitPage).toContain('UTC+02:00');
+    expect(unitPage).not.toContain('17:00');
+    const schedule = await page('/schedule/daily?date=2024-07-27&lang=en_US');
+    expect(schedule).toContain('>11:00<');
+    expect(schedule).toContain('UTC+02:00');
+    expect(schedule).not.toContain('17:00');
+  });
+});
