@@ -299,21 +299,22 @@ export function bracketsDocument(event: DemoEvent): OdfElement | undefined {
     {
       Bracket: [
         {
-          Code: 'MAIN',
+          Code: 'FNL',
           BracketItems: rounds.map((phase) => ({
             Code: phase,
             BracketItem: knockout
               .filter((u) => u.phase === phase)
               .map((unit, i) => ({
-                Code: unit.code,
+                Code: String(i + 1),
                 Order: String(i + 1),
+                Position: String(i + 1),
                 Unit: unit.code,
                 CompetitorPlace: [0, 1].map((pos) => {
                   const competitor = unit.entrants[pos];
                   const place: OdfElement = { Pos: String(pos + 1) };
+                  // ODF DT_BRACKETS: an empty place says BYE or TBD in its Code.
                   if (!competitor) {
-                    place.Bye = unit.entrants.length === 1 ? 'Y' : 'N';
-                    if (unit.entrants.length !== 1) place.TBD = 'Y';
+                    place.Code = unit.entrants.length === 1 ? 'BYE' : 'TBD';
                     return place;
                   }
                   place.Competitor = [competitorElement(competitor)];
