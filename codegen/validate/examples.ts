@@ -65,11 +65,11 @@ const hasValue = (value: unknown): boolean =>
 const selects = (path: string, items: readonly unknown[]): boolean =>
   items.some((item) => accessorFor(path).all(item).some(hasValue));
 
-const elementsAt = (path: string, items: readonly unknown[]): Element[] =>
+export const elementsAt = (path: string, items: readonly unknown[]): Element[] =>
   items.flatMap((item) => accessorFor(path).all(item).filter(isElement));
 
 /** A column fills when its cell, drawn from what the path selects, has text in some row. */
-function fills(column: LayoutColumn, path: string, rows: readonly Element[]): boolean {
+export function fills(column: LayoutColumn, path: string, rows: readonly Element[]): boolean {
   return rows.some(
     (row) => cellText(projectCell(column.cell, accessorFor(path).all(row), row, { locale: 'en_US' })) !== '',
   );
@@ -93,7 +93,7 @@ function checkColumns(
 }
 
 /** The rows a layout reads from its examples (competitor places for a bracket), for the legend too. */
-function layoutRows(layout: Layout, documents: readonly unknown[]): Element[] {
+export function layoutRows(layout: Layout, documents: readonly unknown[]): Element[] {
   if (layout.widget === 'bracket') return elementsAt(BRACKET_PLACES_PATH, documents);
   return elementsAt(layout.rows ?? 'Competition.Result', documents);
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ function writeVariant(mutate: (sport: SportConfig & Record<string, unknown>) => 
   mutate(sport);
   const dir = join(mkdtempSync(join(tmpdir(), 'podium-check-')), folder);
   mkdirSync(dir);
+  // The plugin travels with its examples, which sports:check checks it against.
+  cpSync(join(ROOT, 'sports/SWM/examples'), join(dir, 'examples'), { recursive: true });
   const file = join(dir, 'sport.json');
   writeFileSync(file, JSON.stringify(sport, null, 2));
   return file;
@@ -20,9 +22,40 @@ function writeVariant(mutate: (sport: SportConfig & Record<string, unknown>) => 
 
 const firstEntry = (s: SportConfig) => s.legend.entries[0]!;
 const resultColumns = (s: SportConfig) => s.layouts.tabs['result']!.columns!;
+/** Where the unmodified swimming plugin's result columns stand (the cases point into them). */
+const swimming = JSON.parse(readFileSync(join(ROOT, 'sports/SWM/sport.json'), 'utf8')) as SportConfig;
+const ORGANISATION_COLUMN = resultColumns(swimming).findIndex((c) => c.path === 'Competitor.Organisation');
+const RESULT_COLUMNS = resultColumns(swimming).length;
 
 /** One case per rule of `sports:check`: the mutation, the pointer it is reported at, and words of the message. */
 const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string, RegExp][] = [
+  [
+    'a misspelt attribute in a column path (no example has it)',
+    (s) => {
+      const column = resultColumns(s).findIndex((c) => c.path === 'Competitor.Organisation');
+      resultColumns(s)[column]!.path = 'Competitor.Organisaton';
+    },
+    `/layouts/tabs/result/columns/${ORGANISATION_COLUMN}/path`,
+    /"Competitor\.Organisaton" finds no value in the DT_RESULT examples/,
+  ],
+  [
+    'a misspelt sort key',
+    (s) => void (s.layouts.tabs['result']!.sort = [{ path: 'SortOrdr', type: 'number' }]),
+    '/layouts/tabs/result/sort/0/path',
+    /"SortOrdr" finds no value in the DT_RESULT examples/,
+  ],
+  [
+    'a misspelt extended-result code',
+    (s) =>
+      void resultColumns(s).push({
+        id: 'reaction',
+        label: 'reactionTime',
+        path: 'ExtendedResults.ExtendedResult[Code=REACTION_TIMES].Value',
+        cell: 'time',
+      }),
+    `/layouts/tabs/result/columns/${RESULT_COLUMNS}/path`,
+    /finds no value in the DT_RESULT examples/,
+  ],
   [
     'an unknown tab id',
     (s) => void (s.unitTabs[1] = 'results' as never),
