@@ -227,6 +227,7 @@ export function poolStandingDocument(
   group: string,
   units: DemoUnit[],
   random: Random,
+  templates: readonly Template[] = [],
 ): OdfElement {
   const table = new Map<
     DemoCompetitor,
@@ -263,6 +264,32 @@ export function poolStandingDocument(
   const body = envelope('DT_POOL_STANDING', code, 1, {
     ResultStatus: units.every((u) => u.resultStatus === 'OFFICIAL') ? 'OFFICIAL' : 'INTERMEDIATE',
   });
+  const template = templateOf(templates, 'DT_POOL_STANDING');
+  if (template) {
+    // The example's shape; the counts the demo's matches give written where the example has them.
+    const standing = rowsDocument(
+      template,
+      body,
+      ordered.map(([competitor], index) => ({ competitor, startOrder: index + 1, qualified: index < 2 })),
+      { results: true, final: false },
+    );
+    const rows = ((standing.Competition as OdfElement[])[0]!.Result as OdfElement[] | undefined) ?? [];
+    ordered.forEach(([, l], index) => {
+      const row = rows[index];
+      if (!row) return;
+      const counts: Record<string, number> = {
+        Played: l.played,
+        Won: l.won,
+        Tied: l.tied,
+        Lost: l.lost,
+        For: l.for,
+        Against: l.against,
+        Diff: l.for - l.against,
+      };
+      for (const [name, value] of Object.entries(counts)) if (row[name] !== undefined) row[name] = String(value);
+    });
+    return standing;
+  }
   const rows = ordered.map(([competitor], index) => ({
     competitor,
     context: { index, count: ordered.length, results: true, qualified: index < 2 } as RowContext,

@@ -174,6 +174,7 @@ function emitEvent(
           group,
           event.units.filter((u) => u.phase === 'GP' && u.group === group),
           random,
+          examples,
         ),
       );
     }
