@@ -96,6 +96,11 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
   const plugin = await loadSport(sportCode, disciplineName(sportCode, discipline, result));
   const event = discipline?.Events.find((e) => e.EventFullRsc === eventOf(code));
   const resultStatus = result?.ResultStatus;
+  // A unit the schedule does not list (a feed's own discipline) is named by its result's description.
+  const sportDescription = accessorFor('Competition.ExtendedInfos.SportDescription');
+  const described =
+    accessorFor('SubEventName').text(sportDescription.all(result)[0]) ??
+    accessorFor('EventName').text(sportDescription.all(result)[0]);
   const header: UnitHeader = {
     code,
     sport: isSportCode(sportCode)
@@ -104,7 +109,7 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
           disciplineName(sportCode, discipline, result),
         ),
     ...(event ? { event: { ENG: event.ENG_EventName, CHI: event.CHI_EventName, CHT: event.CHT_EventName } } : {}),
-    ...(unit ? { unit: unit.name } : {}),
+    ...(unit ? { unit: unit.name } : described ? { unit: { ENG: described } } : {}),
     ...(unit?.phaseType && phases[unit.phaseType] ? { phase: phases[unit.phaseType] } : {}),
     ...(unit?.venueName ? { venue: unit.venueName } : {}),
     ...(unit?.start ? { start: unit.start } : {}),
