@@ -200,18 +200,22 @@ export function rankingDocument(
   random: Random,
   final: boolean,
   templates: readonly Template[] = [],
+  official = final,
 ): OdfElement {
   const template = templateOf(templates, type, { event: event.rsc });
   if (template) {
-    const head = envelope(type, code, 1, { ResultStatus: final ? 'OFFICIAL' : 'INTERMEDIATE' });
+    const head = envelope(type, code, 1, { ResultStatus: official ? 'OFFICIAL' : 'INTERMEDIATE' });
+    // The slowest of a field of several did not finish (as in its unit); the winner of a final sets a record.
     const plan = ranking.map((competitor, index) => ({
       competitor,
       startOrder: index + 1,
       qualified: !final && index < 8,
+      ...(ranking.length >= 4 && index === ranking.length - 1 ? { irm: true } : {}),
+      ...(final && index === 0 ? { record: true } : {}),
     }));
     return rowsDocument(template, head, plan, { results: true, final });
   }
-  const body = envelope(type, code, 1, { ResultStatus: final ? 'OFFICIAL' : 'INTERMEDIATE' });
+  const body = envelope(type, code, 1, { ResultStatus: official ? 'OFFICIAL' : 'INTERMEDIATE' });
   const rows = ranking.map((competitor, index) => ({
     competitor,
     context: { index, count: ranking.length, results: true, qualified: !final && index < 8 } as RowContext,

@@ -139,8 +139,9 @@ function emitEvent(
           event,
           ranking,
           random,
-          units.every((u) => u.resultStatus === 'OFFICIAL'),
+          units.some((u) => u.medal || u.phase === 'FNL'),
           examples,
+          units.every((u) => u.resultStatus === 'OFFICIAL'),
         ),
       );
     }
