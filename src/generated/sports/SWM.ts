@@ -139,15 +139,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "entryTime",
-            "label": "entryTime",
-            "path": "Competitor.EventUnitEntry[Code=ENTRY_TIME].Value",
-            "cell": "time",
-            "width": 96,
-            "align": "end",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -218,7 +209,7 @@ const config: SportConfig = {
           {
             "id": "reactionTime",
             "label": "reactionTime",
-            "path": "ExtendedResults.ExtendedResult[Code=REACTION_TIME].Value",
+            "path": "ExtendedResults.ExtendedResult[Code=REACT_TIME].Value",
             "cell": "time",
             "width": 64,
             "align": "end",
@@ -229,6 +220,7 @@ const config: SportConfig = {
             "id": "result",
             "label": "result",
             "path": "Result",
+            "fallback": "IRM",
             "cell": "time",
             "width": 96,
             "align": "end"
@@ -262,7 +254,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -315,14 +307,14 @@ const config: SportConfig = {
               {
                 "id": "reactionTime",
                 "label": "reactionTime",
-                "path": "EventUnitEntry[Code=REACTION_TIME].Value",
+                "path": "ExtendedResults.ExtendedResult[Code=REACT_TIME].Value",
                 "cell": "time",
                 "align": "end"
               },
               {
                 "id": "legTime",
                 "label": "legTime",
-                "path": "EventUnitEntry[Code=LEG_TIME].Value",
+                "path": "ExtendedResults.ExtendedResult[Code=LEG_SPLIT].Value",
                 "cell": "time",
                 "align": "end"
               }
@@ -370,17 +362,10 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "heat",
-            "label": "heat",
-            "path": "ExtendedResults.ExtendedResult[Code=HEAT].Value",
-            "cell": "text",
-            "width": 64,
-            "hideBelow": "sm"
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
+            "fallback": "IRM",
             "cell": "time",
             "width": 96,
             "align": "end"
@@ -411,7 +396,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {
