@@ -133,4 +133,16 @@ describe('a discipline no plugin describes', () => {
       expect(shown).toContain('DNS');
     }
   });
+
+  it('is listed under the name its feed gives it, once its schedule has come', async () => {
+    // A schedule of the one unit of the real sample (the samples hold no bobsleigh schedule).
+    const schedule = `<OdfBody DocumentType="DT_SCHEDULE" DocumentCode="${'BOB'.padEnd(34, '-')}" Version="1"><Competition><Unit Code="BOBOTEAM4-------------TRNO000500--" StartDate="2022-02-18T09:30:00+08:00" EndDate="2022-02-18T11:00:00+08:00" Order="1" PhaseType="3" Venue="YSC"><ItemName Language="ENG" Value="4-man Training 5"/></Unit></Competition></OdfBody>`;
+    expect(service.ingestor.ingest(Buffer.from(schedule), 'BOB schedule').outcome).toBe('stored');
+    service.derive.flush();
+    for (const locale of LOCALE_IDS) {
+      const { status, html } = await page(`/discipline/list?lang=${locale}`);
+      expect(status, locale).toBe(200);
+      expect(text(html), locale).toContain('Bobsleigh');
+    }
+  });
 });

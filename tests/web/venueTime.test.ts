@@ -46,4 +46,14 @@ describe('venue time', () => {
     expect(schedule).toContain('UTC+02:00');
     expect(schedule).not.toContain('17:00');
   });
+
+  it('names a unit’s round from its code: a real schedule’s PhaseType="3" preliminary is not a final', async () => {
+    // Every competition unit of the Paris schedule is PhaseType="3" (the ODF code of a competition
+    // unit); the round is the phase part of the code: PREL, SFNL, FNL-.
+    const phase = (html: string) => /Phase<\/dt>\s*<dd[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(phase(await page('/DIVW10M---------------PREL000100--?lang=en_US'))).toBe('Preliminary');
+    expect(phase(await page('/DIVW10M---------------SFNL000100--?lang=en_US'))).toBe('Semifinal');
+    expect(phase(await page('/DIVW10M---------------FNL-000100--?lang=en_US'))).toBe('Final');
+    expect(await page('/DIVW10M---------------PREL000100--?lang=zh_CN')).toMatch(/<dd[^>]*>预赛</);
+  });
 });

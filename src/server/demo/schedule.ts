@@ -5,18 +5,8 @@ import type { OdfElement } from '../odf/normalise';
 import { envelope } from './documents';
 import type { DemoEvent } from './model';
 
-const PHASE_TYPE: Record<string, string> = {
-  QUAL: '1',
-  HEAT: '1',
-  RND: '1',
-  GP: '2',
-  R32: '5',
-  R16: '5',
-  QFNL: '5',
-  SFNL: '4',
-  BRNZ: '3',
-  FNL: '3',
-};
+/** Every competition unit is of ODF phase type 3, as in real schedules; the round is in its code. */
+const COMPETITION_PHASE_TYPE = '3';
 
 /** The discipline's DT_SCHEDULE: every unit with its times, status, venue, medal flag and order. */
 export function scheduleDocument(sport: ResolvedSport, programme: EventProgramme, events: DemoEvent[]): OdfElement {
@@ -27,7 +17,7 @@ export function scheduleDocument(sport: ResolvedSport, programme: EventProgramme
       Unit: events.flatMap((event) =>
         event.units.map((unit) => ({
           Code: unit.code,
-          PhaseType: PHASE_TYPE[unit.phase] ?? '0',
+          PhaseType: COMPETITION_PHASE_TYPE,
           ScheduleStatus: unit.scheduleStatus,
           StartDate: unit.start,
           EndDate: unit.end,

@@ -13,7 +13,7 @@ import type { OdfElement } from '../odf/normalise';
 import { allEntrants } from './participants';
 import { attr, children, textOf, type LocalText } from './odfRead';
 import { allScheduleUnits, type ScheduleUnit } from './schedule';
-import type { Deriver } from './types';
+import type { DeriveContext, Deriver } from './types';
 
 /** The 21 tables of spec section 7, served as `{ Result: { Items } }` by /api/crs/commonCode/{table}. */
 export const COMMON_CODE_TABLES = [
@@ -108,16 +108,37 @@ function participantRoles(
   return uniqueBy(items, (i) => JSON.stringify(i));
 }
 
+/**
+ * The English name a discipline's own feed gives it (`SportDescription/@DisciplineName` of one of its
+ * results), for a discipline no plugin describes; its code when no result has come yet.
+ */
+function feedDisciplineName(db: DeriveContext['db'], discipline: string): string {
+  const row = db
+    .prepare("SELECT body FROM documents WHERE type = 'DT_RESULT' AND code >= ? AND code < ? LIMIT 1")
+    .get(discipline, `${discipline}\uffff`) as { body: string } | undefined;
+  if (!row) return discipline;
+  const competition = children(JSON.parse(row.body) as OdfElement, 'Competition')[0];
+  const infos = children(competition, 'ExtendedInfos')[0];
+  return attr(children(infos, 'SportDescription')[0], 'DisciplineName') ?? discipline;
+}
+
 export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
+  const withPlugin = new Set(sports.map((s) => s.code));
   return {
     name: 'commonCode',
-    inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'DT_RECORD', 'table:reports'],
+    inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'DT_RECORD', 'DT_RESULT', 'table:reports'],
     owns: ['COMMON_CODE'],
+    // A result matters here only for a discipline no plugin names: its name comes from the feed.
+    affected: (input, code) => (input === 'DT_RESULT' && withPlugin.has(code.slice(0, 3)) ? [] : undefined),
+    buildPart: () => [],
     build({ store, db }) {
       const units = allScheduleUnits(store);
       const entrants = allEntrants(store);
       const sportByCode = new Map(sports.map((s) => [s.code, s]));
       const disciplines = [...new Set([...sports.map((s) => s.code), ...units.map((u) => u.discipline)])].sort();
+      const unknownNames = new Map(
+        disciplines.filter((d) => !sportByCode.has(d)).map((d) => [d, feedDisciplineName(db, d)]),
+      );
       const teamEvents = new Set(entrants.filter((e) => e.type === 'T').flatMap((e) => e.events));
       const tree = eventTree(units, teamEvents);
       const organisations = uniqueBy(
@@ -152,11 +173,15 @@ export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
       const tables: Record<CommonCodeTable, Item[]> = {
         discipline: disciplines.map((Id) => ({
           Id,
-          ...described(sportByCode.get(Id) ? sportText(sportByCode.get(Id)!) : { ENG: Id }),
+          ...described(sportByCode.get(Id) ? sportText(sportByCode.get(Id)!) : { ENG: unknownNames.get(Id) ?? Id }),
         })),
         disciplineTree: disciplines.map((Discipline) => ({
           Discipline,
-          ...described(sportByCode.get(Discipline) ? sportText(sportByCode.get(Discipline)!) : { ENG: Discipline }),
+          ...described(
+            sportByCode.get(Discipline)
+              ? sportText(sportByCode.get(Discipline)!)
+              : { ENG: unknownNames.get(Discipline) ?? Discipline },
+          ),
           Events: tree.get(Discipline) ?? [],
         })),
         phase: uniqueBy(units, (u) => u.phase).map((u) => ({

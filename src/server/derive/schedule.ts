@@ -104,17 +104,21 @@ function groupBy<K>(units: ScheduleUnit[], key: (u: ScheduleUnit) => K): Map<K, 
   return groups;
 }
 
-/** ODF's phase type of ceremonies (victory ceremonies inside a sport's schedule); see PHASE_TYPES. */
+/** ODF's phase types (see PHASE_TYPES): a competition unit, and a victory ceremony. */
+const COMPETITION_PHASE_TYPE = '3';
 const CEREMONY_PHASE_TYPE = '6';
 
 /**
- * Flags the entries that are not competitions: those of a discipline the games has no sport for
- * (a feed sends ceremonies as the schedule of a non-sport discipline) and ceremony units within a
- * sport. Decided from the registry and ODF codes, never from a named discipline.
+ * Flags the entries that are not competitions: ceremony units within a sport, and the entries of a
+ * discipline the games has no plugin for unless the feed says they are competition units (a feed
+ * sends opening and closing ceremonies as the schedule of a non-sport discipline, `PhaseType="0"`,
+ * and may send a sport no plugin describes, whose units are `PhaseType="3"`). Decided from the
+ * registry and ODF codes, never from a named discipline.
  */
 export function markNonCompetition(units: ScheduleUnit[], sportCodes: ReadonlySet<string>): ScheduleUnit[] {
   for (const unit of units) {
-    if (!sportCodes.has(unit.discipline) || unit.phaseType === CEREMONY_PHASE_TYPE) unit.nonCompetition = true;
+    const unknownSport = !sportCodes.has(unit.discipline) && unit.phaseType !== COMPETITION_PHASE_TYPE;
+    if (unknownSport || unit.phaseType === CEREMONY_PHASE_TYPE) unit.nonCompetition = true;
   }
   return units;
 }
@@ -149,7 +153,7 @@ export function scheduleDeriver(sports: readonly ResolvedSport[]): Deriver {
               .map(([code, list]) => ({
                 code,
                 ...count(list),
-                ...(sportCodes.has(code) ? {} : { nonCompetition: true }),
+                ...(list.every((u) => u.nonCompetition) ? { nonCompetition: true } : {}),
               })),
             venues: venueList,
             ...count(units),

@@ -34,13 +34,14 @@ export const SESSION_TYPES = [
 ] as const;
 
 export const PHASE_TYPES = [
+  // The kinds of schedule entry real ODF schedules carry (Paris 2024 DT_SCHEDULE samples): opening
+  // and closing ceremonies 0, every competition unit from the first round to the final 3, a team
+  // meeting 4, a victory ceremony 6, a draw 7. The round is the phase part of the unit's code.
   ['0', 'Other', '其他'],
-  ['1', 'Preliminary round', '预赛'],
-  ['2', 'Group stage', '小组赛'],
-  ['3', 'Final', '决赛'],
-  ['4', 'Semifinal', '半决赛'],
-  ['5', 'Quarterfinal', '四分之一决赛'],
-  ['6', 'Ceremony', '仪式'],
+  ['3', 'Competition unit', '比赛单元'],
+  ['4', 'Meeting', '会议'],
+  ['6', 'Victory ceremony', '颁奖仪式'],
+  ['7', 'Draw', '抽签'],
 ] as const;
 
 export const EVENT_UNIT_TYPES = [

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { phaseName } from '../../core/phases';
 import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../core/rsc';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import { PAGE_IDS, type LocaleId, type PageId } from '../../core/sports/vocabulary';
-import { codeLookup } from '../data/codes';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
 import { sourceFor, type DataSource } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+import { pickText } from '../i18n/locale';
 import { disciplineTree } from '../components/reportList';
 import type { WidgetSection } from '../widgets/section';
 import { loaderLocale } from './schedule/data';
@@ -50,16 +50,15 @@ async function sectionsFor(
   layout: Layout,
   event: { code: string; name: string },
   units: readonly ScheduleUnit[],
-  phaseNames: Record<string, DataText>,
   many: boolean,
 ): Promise<WidgetSection[]> {
   const codes = documentCodes(layout, event.code, units);
   const label = sectionLabel(sport, locale, 'page', page);
   const sections = await Promise.all(
     codes.map((documentCode) => {
-      const unit = units.find((u) => phaseOf(u.code) === documentCode);
-      const phase = unit?.phaseType ? pickText(phaseNames[unit.phaseType], locale) : '';
-      const suffix = codes.length > 1 ? ` · ${phase} ${documentCode.slice(22, 26).replace(/-+$/, '')}`.trimEnd() : '';
+      const named = phaseName(documentCode);
+      const phase = named ? pickText(named, locale) : documentCode.slice(22, 26).replace(/-+$/, '');
+      const suffix = codes.length > 1 ? ` · ${phase}` : '';
       return loadSection(data, sport, locale, {
         id: `${page}-${documentCode}`,
         label: `${many ? `${event.name} · ` : ''}${label}${suffix}`,
@@ -83,11 +82,10 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
   if (!isSportCode(code) || !isPage(page)) throw notFound();
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
-  const [plugin, tree, schedule, phaseNames] = await Promise.all([
+  const [plugin, tree, schedule] = await Promise.all([
     loadSport(code),
     disciplineTree(data),
     data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
-    codeLookup(data, 'phaseType'),
   ]);
   const discipline = tree.find((d) => d.Discipline === code);
   const sportName =
@@ -124,25 +122,23 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
       layout,
       { code: disciplineOf(code), name: sportName },
       units,
-      phaseNames,
+
       false,
     );
     return { ...common, sections };
   }
   if (!options.event) {
-    const all = await Promise.all(
-      events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, phaseNames, true)),
-    );
+    const all = await Promise.all(events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, true)));
     return { ...common, sections: all.flat() };
   }
   const asked = new URL(request.url).searchParams.get('event');
   const chosen = events.find((e) => e.code === asked);
   if (chosen) {
-    const sections = await sectionsFor(data, sport, locale, page, layout, chosen, units, phaseNames, false);
+    const sections = await sectionsFor(data, sport, locale, page, layout, chosen, units, false);
     return { ...common, event: chosen.code, sections };
   }
   for (const candidate of events.slice(0, DEFAULT_EVENT_TRIES)) {
-    const sections = await sectionsFor(data, sport, locale, page, layout, candidate, units, phaseNames, false);
+    const sections = await sectionsFor(data, sport, locale, page, layout, candidate, units, false);
     if (sections.length > 0) return { ...common, event: candidate.code, sections };
   }
   return { ...common, ...(events[0] ? { event: events[0].code } : {}), sections: [] };

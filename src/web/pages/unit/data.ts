@@ -6,6 +6,7 @@ import { codeLookup } from '../../data/codes';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
 import { sourceFor } from '../../data/source';
 import type { DataText } from '../../i18n/locale';
+import { phaseName } from '../../../core/phases';
 import { pickText } from '../../i18n/locale';
 import type { WidgetSection } from '../../widgets/section';
 import { disciplineTree } from '../../components/reportList';
@@ -81,11 +82,10 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
   const url = new URL(request.url);
-  const [schedule, tree, result, phases, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
+  const [schedule, tree, result, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
     data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
     disciplineTree(data),
     data.document<{ ResultStatus?: string }>('DT_RESULT', code).catch(() => undefined),
-    codeLookup(data, 'phaseType'),
     codeLookup(data, 'resultstatus'),
     codeLookup(data, 'schedulestatus'),
     codeLookup(data, 'organisation'),
@@ -110,7 +110,7 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
         ),
     ...(event ? { event: { ENG: event.ENG_EventName, CHI: event.CHI_EventName, CHT: event.CHT_EventName } } : {}),
     ...(unit ? { unit: unit.name } : described ? { unit: { ENG: described } } : {}),
-    ...(unit?.phaseType && phases[unit.phaseType] ? { phase: phases[unit.phaseType] } : {}),
+    ...(phaseName(code) ? { phase: phaseName(code)! } : {}),
     ...(unit?.venueName ? { venue: unit.venueName } : {}),
     ...(unit?.start ? { start: unit.start } : {}),
     ...(unit?.hideStartDate ? { hideStartDate: true } : {}),
