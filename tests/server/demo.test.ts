@@ -101,8 +101,19 @@ describe('the demo games', () => {
     }
   });
 
+  it('declare participants as DT_PARTIC does, so functions and positions are listed', () => {
+    type Items = { Result: { Items: Record<string, string>[] } };
+    const functions = json<Items>('COMMON_CODE', 'disciplineFunction')!.Result.Items;
+    const positions = json<Items>('COMMON_CODE', 'position')!.Result.Items;
+    // Every sport's participants carry @MainFunctionId; team sports' players a POSITION entry.
+    expect(new Set(functions.map((f) => f.Discipline)).size).toBe(service.sports.length);
+    expect(functions.every((f) => typeof f.Function === 'string' && f.Function !== '')).toBe(true);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.every((p) => typeof p.Id === 'string' && p.Id !== '')).toBe(true);
+  });
+
   it('keep brackets consistent: each winner advances, byes resolve', () => {
-    type Place = { WLT?: string; Bye?: string; Competitor?: { Code: string }[] };
+    type Place = { WLT?: string; Code?: string; Competitor?: { Code: string }[] };
     type Item = { CompetitorPlace: Place[] };
     type Round = { Code: string; BracketItem: Item[] };
     const brackets = docs<{ Competition: { Bracket: { BracketItems: Round[] }[] }[] }>('DT_BRACKETS');
@@ -117,7 +128,7 @@ describe('the demo games', () => {
           ),
         );
         for (const item of rounds[r]!.BracketItem) {
-          if (item.CompetitorPlace.some((p) => p.Bye === 'Y')) {
+          if (item.CompetitorPlace.some((p) => p.Code === 'BYE')) {
             byes += 1;
             expect(
               item.CompetitorPlace.filter((p) => p.WLT === 'W'),

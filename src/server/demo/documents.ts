@@ -7,7 +7,7 @@ import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import type { Random } from './random';
 import { rowsDocument, writePeriods, type RowPlan } from './fromTemplates';
-import { templateOf, type Template } from './templates';
+import { children, clone, templateOf, type Template } from './templates';
 
 export const COMPETITION_CODE = 'NG2025';
 
@@ -386,7 +386,11 @@ export function medallistsDocument(sport: ResolvedSport, events: DemoEvent[], ve
   return body;
 }
 
-export function participantsDocuments(sport: ResolvedSport, events: DemoEvent[]): OdfElement[] {
+export function participantsDocuments(
+  sport: ResolvedSport,
+  events: DemoEvent[],
+  templates: readonly Template[] = [],
+): OdfElement[] {
   const athletes = new Map<string, { element: OdfElement; events: Set<string> }>();
   const teams: OdfElement[] = [];
   for (const event of events) {
@@ -413,23 +417,53 @@ export function participantsDocuments(sport: ResolvedSport, events: DemoEvent[])
     }
   }
   const partic = envelope('DT_PARTIC', disciplineOf(sport.code), 1);
+  // Written like the sport's DT_PARTIC example: its athletes' function and event entries (positions)
+  // in turn, and its officials as they are.
+  const example = children(children(templateOf(templates, 'DT_PARTIC')?.body, 'Competition')[0], 'Participant');
+  const registeredOf = (p: OdfElement) => children(children(p, 'Discipline')[0], 'RegisteredEvent');
+  const exampleAthletes = example.filter((p) => registeredOf(p).length > 0);
+  const officials = example.filter((p) => registeredOf(p).length === 0);
   partic.Competition = [
     {
-      Participant: [...athletes.values()].map(({ element, events: registered }) => {
-        const english = (element.Description as OdfElement[])[0]!;
-        return {
-          Code: element.Code as string,
-          Gender: english.Gender as string,
-          Organisation: english.Organisation as string,
-          BirthDate: english.BirthDate as string,
-          GivenName: english.GivenName as string,
-          FamilyName: english.FamilyName as string,
-          Description: element.Description,
-          Discipline: [
-            { Code: disciplineOf(sport.code), RegisteredEvent: [...registered].map((event) => ({ Event: event })) },
-          ],
-        };
-      }),
+      Participant: [
+        ...[...athletes.values()].map(({ element, events: registered }, i) => {
+          const english = (element.Description as OdfElement[])[0]!;
+          const chinese = (element.Description as OdfElement[])[1];
+          const like = exampleAthletes[i % Math.max(1, exampleAthletes.length)];
+          const entries = children(registeredOf(like ?? {})[0], 'EventEntry');
+          const family = String(english.FamilyName);
+          const given = String(english.GivenName);
+          return {
+            Code: element.Code as string,
+            Parent: element.Code as string,
+            Status: 'ACTIVE',
+            GivenName: given,
+            FamilyName: family,
+            PrintName: `${family.toUpperCase()} ${given}`,
+            PrintInitialName: `${family.toUpperCase()} ${given.slice(0, 1)}`,
+            TVName: `${given} ${family.toUpperCase()}`,
+            TVInitialName: `${given.slice(0, 1)} ${family.toUpperCase()}`,
+            TVFamilyName: family.toUpperCase(),
+            ...(chinese ? { LocalFamilyName: chinese.FamilyName, LocalGivenName: chinese.GivenName } : {}),
+            Gender: english.Gender as string,
+            Organisation: english.Organisation as string,
+            BirthDate: english.BirthDate as string,
+            MainFunctionId: (like?.MainFunctionId as string | undefined) ?? 'AA01',
+            Current: 'true',
+            Discipline: [
+              {
+                Code: disciplineOf(sport.code),
+                RegisteredEvent: [...registered].map((event) => ({
+                  Event: event,
+                  ...(typeof element.Bib === 'string' ? { Bib: element.Bib } : {}),
+                  ...(entries.length > 0 ? { EventEntry: clone(entries) } : {}),
+                })),
+              },
+            ],
+          };
+        }),
+        ...officials.map((official) => ({ ...clone(official), Discipline: [{ Code: disciplineOf(sport.code) }] })),
+      ],
     },
   ];
   const docs = [partic];

@@ -87,9 +87,9 @@ export function generateDemoGames(
       },
       random.fork('plan'),
     );
-    for (const body of participantsDocuments(sport, events)) emit(body);
-    emit(scheduleDocument(sport, programme, events));
     const examples = templates.get(sport.code) ?? [];
+    for (const body of participantsDocuments(sport, events, examples)) emit(body);
+    emit(scheduleDocument(sport, programme, events));
     for (const event of events) emitEvent(sport, event, random.fork(event.rsc), emit, examples);
     emitSportDocuments(sport, events, random.fork('sport'), emit, examples);
   });

@@ -87,20 +87,33 @@ function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, 
   return tree;
 }
 
-/** Positions and functions the feed declares on participants' disciplines (DT_PARTIC). */
+/**
+ * Positions and functions the feed declares for its participants (DT_PARTIC, as the ODF dictionaries
+ * put them): a participant's `@MainFunctionId`, and the `POSITION` entry of each event it is
+ * registered in (`Discipline/RegisteredEvent/EventEntry[@Code="POSITION"]/@Value`).
+ */
 function participantRoles(
   store: { listByType(type: string): { body: string }[] },
-  attribute: 'Position' | 'Function',
+  kind: 'Position' | 'Function',
 ): Item[] {
   const items: Item[] = [];
   for (const doc of store.listByType('DT_PARTIC')) {
     for (const competition of children(JSON.parse(doc.body) as OdfElement, 'Competition')) {
       for (const participant of children(competition, 'Participant')) {
         for (const discipline of children(participant, 'Discipline')) {
-          const value = attr(discipline, attribute);
-          const code = attr(discipline, 'Code');
-          if (value && code)
-            items.push({ Discipline: code.slice(0, 3), [attribute === 'Position' ? 'Id' : 'Function']: value });
+          const code = attr(discipline, 'Code')?.slice(0, 3);
+          if (!code) continue;
+          if (kind === 'Function') {
+            const fn = attr(participant, 'MainFunctionId');
+            if (fn) items.push({ Discipline: code, Function: fn });
+            continue;
+          }
+          for (const registered of children(discipline, 'RegisteredEvent')) {
+            for (const entry of children(registered, 'EventEntry')) {
+              const value = attr(entry, 'Value');
+              if (attr(entry, 'Code') === 'POSITION' && value) items.push({ Discipline: code, Id: value });
+            }
+          }
         }
       }
     }

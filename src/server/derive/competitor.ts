@@ -32,6 +32,9 @@ export function competitorSummary(element: OdfElement | undefined): CompetitorSu
       printed;
     if (text) name[language] ??= text;
   }
+  // A DT_PARTIC participant carries its name in the local language as `LocalFamilyName`/`LocalGivenName`.
+  const localFamily = attr(element, 'LocalFamilyName');
+  if (localFamily && !name.CHI) name.CHI = `${localFamily}${attr(element, 'LocalGivenName') ?? ''}`;
   if (name.CHI && !name.CHT) name.CHT = toTraditional(name.CHI);
   const summary: CompetitorSummary = { name };
   const code = attr(element, 'Code');
