@@ -104,7 +104,9 @@ interface RawParticipant {
   Organisation?: string;
   FamilyName?: string;
   GivenName?: string;
-  Description?: { Language?: string; FamilyName?: string; GivenName?: string }[];
+  /** DT_PARTIC's names in the local language. */
+  LocalFamilyName?: string;
+  LocalGivenName?: string;
   Discipline?: { Code: string }[];
 }
 let participants: RawParticipant[];
@@ -138,10 +140,7 @@ const tbody = (text: string) => text.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0] ?? '
 const rowCount = (text: string) => (tbody(text).match(/<tr\b/g) ?? []).length;
 const caption = (text: string) => text.match(/<caption>([\s\S]*?)<\/caption>/)?.[1] ?? '';
 const competitorLinks = (text: string) => [...tbody(text).matchAll(/href="\/competitor\/([^"]+)"/g)].map((m) => m[1]);
-const chinese = (p: RawParticipant) => {
-  const d = p.Description?.find((x) => x.Language === 'CHI');
-  return `${d?.FamilyName ?? ''}${d?.GivenName ?? ''}`;
-};
+const chinese = (p: RawParticipant) => `${p.LocalFamilyName ?? ''}${p.LocalGivenName ?? ''}`;
 
 describe('/competitor lists', () => {
   it('go from /competitor to the athletes, listing all of them 50 a page with a labelled search form', async () => {

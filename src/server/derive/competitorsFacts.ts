@@ -50,7 +50,7 @@ const LANGUAGES = ['ENG', 'CHI', 'CHT'] as const;
 type Language = (typeof LANGUAGES)[number];
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
-/** Names per language from `Description` elements (untagged is English), else the element's own attributes. */
+/** Names per language from `Description` elements (untagged is English), else the element's own attributes (local names too). */
 function namesOf(element: OdfElement): { names: PersonNames; teamName: LocalText } {
   const names: PersonNames = {};
   const teamName: LocalText = {};
@@ -65,6 +65,9 @@ function namesOf(element: OdfElement): { names: PersonNames; teamName: LocalText
     const team = attr(source, 'TeamName') ?? (source === element ? attr(source, 'Name') : undefined);
     if (team) teamName[language] ??= team;
   }
+  // DT_PARTIC gives the name in the local language as `LocalFamilyName`/`LocalGivenName`.
+  const localFamily = attr(element, 'LocalFamilyName');
+  if (localFamily && !names.CHI) names.CHI = [localFamily, attr(element, 'LocalGivenName') ?? ''];
   return { names, teamName };
 }
 
