@@ -2,10 +2,8 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import archery from '../legend/archery';
 import irm from '../legend/irm';
 import qualification from '../legend/qualification';
-import records from '../legend/records';
 
 const config: SportConfig = {
   "code": "ARC",
@@ -60,12 +58,6 @@ const config: SportConfig = {
         "only": [
           "Q"
         ]
-      },
-      {
-        "set": "archery"
-      },
-      {
-        "set": "records"
       }
     ],
     "entries": []
@@ -125,14 +117,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "target",
-            "label": "target",
-            "path": "Competitor.EventUnitEntry[Code=TARGET].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -144,16 +128,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "seed",
-            "label": "seed",
-            "path": "Competitor.EventUnitEntry[Code=SEED].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -200,16 +174,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "target",
-            "label": "target",
-            "path": "Competitor.EventUnitEntry[Code=TARGET].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -223,59 +187,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "setScores",
-            "label": "setScores",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "width": 160,
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "shootOff",
-            "label": "shootOff",
-            "path": "ExtendedResults.ExtendedResult[Code=SHOOT_OFF].Value",
-            "cell": "text",
-            "width": 64,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "tens",
-            "label": "tens",
-            "path": "ExtendedResults.ExtendedResult[Code=10].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "xs",
-            "label": "xs",
-            "path": "ExtendedResults.ExtendedResult[Code=X].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
-          },
-          {
-            "id": "record",
-            "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
-            "cell": "record",
-            "width": 56,
-            "hideWhenEmpty": true
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -287,69 +205,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "sets",
-            "label": "setScores",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "set",
-                "label": "set",
-                "path": "Value",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "end"
-              }
-            ]
-          },
-          {
-            "id": "ends",
-            "label": "ends",
-            "rows": "ExtendedResults.ExtendedResult[Type=SERIES]",
-            "columns": [
-              {
-                "id": "end",
-                "label": "end",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              }
-            ]
-          },
-          {
-            "id": "arrows",
-            "label": "arrows",
-            "rows": "ExtendedResults.ExtendedResult[Type=ARROW]",
-            "columns": [
-              {
-                "id": "arrow",
-                "label": "arrow",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "value",
-                "label": "score",
-                "path": "Value",
-                "cell": "text",
-                "align": "end"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -367,13 +222,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "EventUnitEntry[Code=SCORE].Value",
-                "cell": "score",
-                "align": "end"
               }
             ]
           }
@@ -389,7 +237,6 @@ const config: SportConfig = {
         "widget": "table",
         "document": "DT_PHASE_RESULT",
         "rows": "Competition.Result",
-        "groupBy": "ExtendedResults.ExtendedResult[Code=GROUP].Value",
         "legendModule": "summary",
         "sort": [
           {
@@ -420,40 +267,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "tens",
-            "label": "tens",
-            "path": "ExtendedResults.ExtendedResult[Code=10].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "xs",
-            "label": "xs",
-            "path": "ExtendedResults.ExtendedResult[Code=X].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
-          },
-          {
-            "id": "record",
-            "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
-            "cell": "record",
-            "width": 56,
-            "hideWhenEmpty": true
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -479,7 +299,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {
@@ -531,4 +351,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[archery.name, archery], [irm.name, irm], [qualification.name, qualification], [records.name, records]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -2,12 +2,10 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
 import records from '../legend/records';
-import warnings from '../legend/warnings';
 
 const config: SportConfig = {
   "code": "ATH",
@@ -23,18 +21,11 @@ const config: SportConfig = {
     "report"
   ],
   "pages": {
-    "statistics": {
-      "event": true
-    },
     "record": {
       "event": true
     }
   },
   "menu": {
-    "2": {
-      "page": "statistics",
-      "label": "page.statistics"
-    },
     "4": {
       "page": "record",
       "label": "page.record"
@@ -66,16 +57,9 @@ const config: SportConfig = {
         "set": "records"
       },
       {
-        "set": "cards"
-      },
-      {
-        "set": "warnings"
-      },
-      {
         "set": "patternMarks",
         "only": [
-          "EQ",
-          "PF"
+          "EQ"
         ]
       }
     ],
@@ -152,7 +136,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -174,7 +158,7 @@ const config: SportConfig = {
           {
             "id": "pb",
             "label": "pb",
-            "path": "Competitor.EventUnitEntry[Code=PB].Value",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=PB].Value",
             "cell": "text",
             "width": 72,
             "align": "end",
@@ -184,7 +168,7 @@ const config: SportConfig = {
           {
             "id": "sb",
             "label": "sb",
-            "path": "Competitor.EventUnitEntry[Code=SB].Value",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SB].Value",
             "cell": "text",
             "width": 72,
             "align": "end",
@@ -247,7 +231,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -269,7 +253,7 @@ const config: SportConfig = {
           {
             "id": "reactionTime",
             "label": "reactionTime",
-            "path": "ExtendedResults.ExtendedResult[Code=REACTION_TIME].Value",
+            "path": "ExtendedResults.ExtendedResult[Code=REACT_TIME].Value",
             "cell": "time",
             "width": 56,
             "align": "end",
@@ -279,41 +263,11 @@ const config: SportConfig = {
           {
             "id": "wind",
             "label": "wind",
-            "path": "ExtendedResults.ExtendedResult[Code=WIND].Value",
+            "path": "ExtendedResults.ExtendedResult[Code=WIND_SPEED].Value",
             "cell": "text",
             "width": 56,
             "align": "end",
             "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "points",
-            "label": "points",
-            "path": "ExtendedResults.ExtendedResult[Code=POINTS].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "warnings",
-            "label": "warnings",
-            "path": "ExtendedResults.ExtendedResult[Code=WARNING].Value",
-            "cell": "marks",
-            "width": 56,
-            "align": "start",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "card",
-            "label": "card",
-            "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-            "cell": "marks",
-            "width": 48,
-            "align": "start",
-            "hideBelow": "sm",
             "hideWhenEmpty": true
           },
           {
@@ -322,7 +276,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "text",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -356,7 +311,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -378,20 +333,13 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },
           {
             "id": "attempts",
             "label": "attempts",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "attempt",
@@ -406,21 +354,6 @@ const config: SportConfig = {
                 "path": "Value",
                 "cell": "text",
                 "align": "end"
-              },
-              {
-                "id": "tries",
-                "label": "tries",
-                "path": "Extension[Code=TRIES].Value",
-                "cell": "text",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "wind",
-                "label": "wind",
-                "path": "Extension[Code=WIND].Value",
-                "cell": "text",
-                "align": "end",
-                "hideWhenEmpty": true
               }
             ]
           },
@@ -441,14 +374,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "reactionTime",
-                "label": "reactionTime",
-                "path": "EventUnitEntry[Code=REACTION_TIME].Value",
-                "cell": "time",
-                "align": "end",
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -488,41 +413,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "heat",
-            "label": "heat",
-            "path": "ExtendedResults.ExtendedResult[Code=HEAT].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "start",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "wind",
-            "label": "wind",
-            "path": "ExtendedResults.ExtendedResult[Code=WIND].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "text",
             "width": 88,
-            "align": "end"
-          },
-          {
-            "id": "record",
-            "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
-            "cell": "record",
-            "width": 48,
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -540,69 +437,6 @@ const config: SportConfig = {
       }
     },
     "pages": {
-      "statistics": {
-        "widget": "table",
-        "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
-        "groupBy": "Description.Organisation",
-        "sort": [
-          {
-            "path": "StatsItems.StatsItem[Code=RANK].Value",
-            "type": "number"
-          }
-        ],
-        "columns": [
-          {
-            "id": "rank",
-            "label": "rank",
-            "path": "StatsItems.StatsItem[Code=RANK].Value",
-            "cell": "rank",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "name",
-            "label": "name",
-            "path": "Description",
-            "cell": "name"
-          },
-          {
-            "id": "organisation",
-            "label": "organisation",
-            "path": "Description.Organisation",
-            "cell": "organisation",
-            "width": 88
-          },
-          {
-            "id": "best",
-            "label": "best",
-            "path": "StatsItems.StatsItem[Code=BEST].Value",
-            "cell": "text",
-            "width": 88,
-            "align": "end"
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "StatsItems.StatsItem[Code=PB].Value",
-            "cell": "text",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sb",
-            "label": "sb",
-            "path": "StatsItems.StatsItem[Code=SB].Value",
-            "cell": "text",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          }
-        ]
-      },
       "record": {
         "widget": "table",
         "document": "DT_RECORD",
@@ -612,7 +446,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {
@@ -664,4 +498,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records], [warnings.name, warnings]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records]]), sharedLabels);

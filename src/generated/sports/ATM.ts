@@ -68,7 +68,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center"
@@ -85,26 +85,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 88
-          },
-          {
-            "id": "category",
-            "label": "category",
-            "path": "Competitor.EventUnitEntry[Code=CATEGORY].Value",
-            "cell": "text",
-            "width": 72,
-            "align": "start",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "wave",
-            "label": "wave",
-            "path": "Competitor.EventUnitEntry[Code=WAVE].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "start",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ]
       },
@@ -131,7 +111,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -151,42 +131,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "category",
-            "label": "category",
-            "path": "Competitor.EventUnitEntry[Code=CATEGORY].Value",
-            "cell": "text",
-            "width": 72,
-            "align": "start",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "categoryRank",
-            "label": "categoryRank",
-            "path": "ExtendedResults.ExtendedResult[Code=CATEGORY_RANK].Value",
-            "cell": "number",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "netTime",
-            "label": "netTime",
-            "path": "ExtendedResults.ExtendedResult[Code=NET_TIME].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -203,7 +154,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -225,13 +176,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           }

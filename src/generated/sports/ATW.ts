@@ -2,10 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
 import irm from '../legend/irm';
-import records from '../legend/records';
-import warnings from '../legend/warnings';
 
 const config: SportConfig = {
   "code": "ATW",
@@ -30,26 +27,6 @@ const config: SportConfig = {
           "DNF",
           "DSQ",
           "DQB"
-        ]
-      },
-      {
-        "set": "warnings"
-      },
-      {
-        "set": "cards",
-        "only": [
-          "RC"
-        ]
-      },
-      {
-        "set": "records",
-        "only": [
-          "WR",
-          "AS",
-          "NR",
-          "GR",
-          "PB",
-          "SB"
         ]
       }
     ],
@@ -97,7 +74,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center"
@@ -114,26 +91,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 88
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "Competitor.EventUnitEntry[Code=PB].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sb",
-            "label": "sb",
-            "path": "Competitor.EventUnitEntry[Code=SB].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
           }
         ]
       },
@@ -160,7 +117,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -182,31 +139,11 @@ const config: SportConfig = {
           {
             "id": "warnings",
             "label": "warnings",
-            "path": "ExtendedResults.ExtendedResult[Code=WARNING].Value",
+            "path": "ExtendedResults.ExtendedResult[Code=WARNINGS].Value",
             "cell": "marks",
             "width": 64,
             "align": "start",
             "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "redCards",
-            "label": "redCards",
-            "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-            "cell": "marks",
-            "width": 56,
-            "align": "start",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penaltyZone",
-            "label": "penaltyZone",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY_ZONE].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
             "hideWhenEmpty": true
           },
           {
@@ -215,7 +152,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -226,22 +164,13 @@ const config: SportConfig = {
             "align": "end",
             "hideBelow": "sm",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "record",
-            "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
-            "cell": "record",
-            "width": 48,
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -263,51 +192,17 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },
           {
             "id": "warnings",
             "label": "warnings",
-            "rows": "ExtendedResults.ExtendedResult[Code=WARNING]",
+            "rows": "ExtendedResults.ExtendedResult[Code=WARNINGS]",
             "columns": [
-              {
-                "id": "judge",
-                "label": "judge",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
               {
                 "id": "mark",
                 "label": "warnings",
-                "path": "Value",
-                "cell": "marks"
-              }
-            ]
-          },
-          {
-            "id": "redCards",
-            "label": "redCards",
-            "rows": "ExtendedResults.ExtendedResult[Code=CARD]",
-            "columns": [
-              {
-                "id": "judge",
-                "label": "judge",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "mark",
-                "label": "redCards",
                 "path": "Value",
                 "cell": "marks"
               }
@@ -324,4 +219,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [records.name, records], [warnings.name, warnings]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);

@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -38,14 +37,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -167,15 +158,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -189,62 +171,15 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "runs",
             "path": "Result",
             "cell": "score",
             "width": 56,
             "align": "center"
-          },
-          {
-            "id": "hits",
-            "label": "hits",
-            "path": "ExtendedResults.ExtendedResult[Code=HITS].Value",
-            "cell": "number",
-            "width": 40,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "errors",
-            "label": "errors",
-            "path": "ExtendedResults.ExtendedResult[Code=ERRORS].Value",
-            "cell": "number",
-            "width": 40,
-            "align": "center",
-            "hideBelow": "sm"
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -283,6 +218,35 @@ const config: SportConfig = {
               }
             ]
           }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
+              },
+              {
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
+              }
+            ]
+          }
         ]
       },
       "playByPlay": {
@@ -295,7 +259,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -322,7 +286,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -330,7 +294,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -442,16 +406,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tqb",
-            "label": "tqb",
-            "path": "ExtendedResults.ExtendedResult[Code=TQB].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
@@ -465,4 +419,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

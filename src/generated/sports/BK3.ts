@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -39,14 +38,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -181,15 +172,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -203,14 +185,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -220,27 +194,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -279,23 +232,44 @@ const config: SportConfig = {
               }
             ]
           }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
+              },
+              {
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
+              }
+            ]
+          }
         ]
       },
       "statistics": {
         "widget": "table",
         "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
         "groupBy": "Description.Organisation",
         "legendModule": "stat",
         "columns": [
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center"
-          },
           {
             "id": "name",
             "label": "name",
@@ -309,42 +283,6 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
-          },
-          {
-            "id": "p1m",
-            "label": "p1m",
-            "path": "StatsItems.StatsItem[Code=P1].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "p1a",
-            "label": "p1a",
-            "path": "StatsItems.StatsItem[Code=P1].Attempt",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "p2m",
-            "label": "p2m",
-            "path": "StatsItems.StatsItem[Code=P2].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "p2a",
-            "label": "p2a",
-            "path": "StatsItems.StatsItem[Code=P2].Attempt",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
           },
           {
             "id": "ftm",
@@ -373,45 +311,9 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "keyAst",
-            "label": "keyAst",
-            "path": "StatsItems.StatsItem[Code=KEY_ASSIST].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "drv",
-            "label": "drv",
-            "path": "StatsItems.StatsItem[Code=DRIVE].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "dnk",
-            "label": "dnk",
-            "path": "StatsItems.StatsItem[Code=DUNK].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
             "id": "blk",
             "label": "blk",
             "path": "StatsItems.StatsItem[Code=BLC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "bzr",
-            "label": "bzr",
-            "path": "StatsItems.StatsItem[Code=BUZZER].Value",
             "cell": "number",
             "width": 48,
             "align": "center",
@@ -438,7 +340,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -446,7 +348,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -465,7 +367,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -473,7 +375,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -598,4 +500,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -89,7 +89,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "sm"
@@ -132,7 +132,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "md"
@@ -151,30 +151,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "run1",
-            "label": "run1",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Pos=1].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "run2",
-            "label": "run2",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Pos=2].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -189,7 +172,7 @@ const config: SportConfig = {
           {
             "id": "runs",
             "label": "runs",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "run",

@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
-import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -39,12 +38,6 @@ const config: SportConfig = {
           "QF",
           "SF",
           "F"
-        ]
-      },
-      {
-        "set": "patternMarks",
-        "only": [
-          "PF"
         ]
       }
     ],
@@ -100,7 +93,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -165,52 +158,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "moto1",
-            "label": "moto1",
-            "path": "ExtendedResults.ExtendedResult[Type=MOTO&Pos=1].Rank",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "moto2",
-            "label": "moto2",
-            "path": "ExtendedResults.ExtendedResult[Type=MOTO&Pos=2].Rank",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "moto3",
-            "label": "moto3",
-            "path": "ExtendedResults.ExtendedResult[Type=MOTO&Pos=3].Rank",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "time",
-            "label": "time",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "text",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -219,44 +173,6 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 40,
             "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "motos",
-            "label": "motos",
-            "rows": "ExtendedResults.ExtendedResult[Type=MOTO]",
-            "columns": [
-              {
-                "id": "moto",
-                "label": "moto",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "gate",
-                "label": "gate",
-                "path": "Extension[Code=GATE].Value",
-                "cell": "number",
-                "width": 48,
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              },
-              {
-                "id": "time",
-                "label": "time",
-                "path": "Value",
-                "cell": "time",
-                "align": "end"
-              }
-            ]
           }
         ]
       },
@@ -269,4 +185,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

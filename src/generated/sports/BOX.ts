@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import boxing from '../legend/boxing';
-import irm from '../legend/irm';
 
 const config: SportConfig = {
   "code": "BOX",
@@ -29,16 +28,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "DSQ",
-          "DQB",
-          "WDR",
-          "BYE"
-        ]
-      },
       {
         "set": "boxing"
       }
@@ -92,23 +81,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "colour",
-            "label": "colour",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
-            "cell": "text",
-            "width": 56,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -137,78 +109,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "warnings",
-            "label": "warnings",
-            "path": "ExtendedResults.ExtendedResult[Code=WARNING&Pos=TOT].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "counts",
-            "label": "counts",
-            "path": "ExtendedResults.ExtendedResult[Code=KD&Pos=TOT].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "judges",
-            "label": "judges",
-            "rows": "ExtendedResults.ExtendedResult[Code=JUDGE]",
-            "columns": [
-              {
-                "id": "judge",
-                "label": "judge",
-                "path": "Pos",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "roundNo",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -227,4 +127,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm]]), sharedLabels);
+export default resolveSport(config, new Map([[boxing.name, boxing]]), sharedLabels);

@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -37,16 +36,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "DSQ",
-          "WDR",
-          "BYE",
-          "TBD"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -90,15 +79,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "seed",
-            "label": "seed",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SEED].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -141,15 +121,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -171,24 +142,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "votes",
-            "label": "votes",
-            "path": "ExtendedResults.ExtendedResult[Code=VOTES].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "periods",
-            "label": "rounds",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "wlt",
             "path": "WLT",
@@ -196,37 +149,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "roundNo",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "votes",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -347,4 +269,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -6,7 +6,6 @@ import climbing from '../legend/climbing';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
-import records from '../legend/records';
 
 const config: SportConfig = {
   "code": "CLB",
@@ -56,19 +55,6 @@ const config: SportConfig = {
       },
       {
         "set": "climbing"
-      },
-      {
-        "set": "records",
-        "only": [
-          "WR",
-          "AS",
-          "NR",
-          "GR",
-          "=WR",
-          "=AS",
-          "=NR",
-          "=GR"
-        ]
       },
       {
         "set": "patternMarks",
@@ -138,7 +124,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "sm"
@@ -181,7 +167,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "md"
@@ -200,83 +186,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "tops",
-            "label": "tops",
-            "path": "ExtendedResults.ExtendedResult[Code=TOP].Value",
-            "cell": "number",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "zones",
-            "label": "zones",
-            "path": "ExtendedResults.ExtendedResult[Code=ZONE].Value",
-            "cell": "number",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "topAttempts",
-            "label": "topAttempts",
-            "path": "ExtendedResults.ExtendedResult[Code=TOP_ATTEMPTS].Value",
-            "cell": "number",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "zoneAttempts",
-            "label": "zoneAttempts",
-            "path": "ExtendedResults.ExtendedResult[Code=ZONE_ATTEMPTS].Value",
-            "cell": "number",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "height",
-            "label": "height",
-            "path": "ExtendedResults.ExtendedResult[Code=HEIGHT].Value",
-            "cell": "text",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "laneA",
-            "label": "laneA",
-            "path": "ExtendedResults.ExtendedResult[Code=LANE_A].Value",
-            "cell": "time",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "laneB",
-            "label": "laneB",
-            "path": "ExtendedResults.ExtendedResult[Code=LANE_B].Value",
-            "cell": "time",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "record",
-            "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
-            "cell": "record",
-            "width": 56,
-            "hideWhenEmpty": true
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -285,40 +201,6 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 48,
             "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "boulders",
-            "label": "boulders",
-            "rows": "ExtendedResults.ExtendedResult[Type=BOULDER]",
-            "columns": [
-              {
-                "id": "boulder",
-                "label": "boulder",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "top",
-                "label": "topAttempts",
-                "path": "Extension[Code=TOP].Value",
-                "cell": "number"
-              },
-              {
-                "id": "zone",
-                "label": "zoneAttempts",
-                "path": "Extension[Code=ZONE].Value",
-                "cell": "number"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
           }
         ]
       },
@@ -342,7 +224,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {
@@ -394,4 +276,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[climbing.name, climbing], [irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records]]), sharedLabels);
+export default resolveSport(config, new Map([[climbing.name, climbing], [irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);

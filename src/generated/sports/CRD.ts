@@ -76,7 +76,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center"
@@ -93,15 +93,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 88
-          },
-          {
-            "id": "startTime",
-            "label": "startTime",
-            "path": "ExtendedResults.ExtendedResult[Code=START_TIME].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -150,7 +141,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -170,22 +161,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "startTime",
-            "label": "startTime",
-            "path": "ExtendedResults.ExtendedResult[Code=START_TIME].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -202,7 +184,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "checkpoint",
@@ -224,13 +206,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },

@@ -40,38 +40,7 @@ const config: SportConfig = {
         ]
       }
     ],
-    "entries": [
-      {
-        "title": "2",
-        "code": "2",
-        "key": "Value",
-        "module": [
-          "result"
-        ],
-        "field": "ExtendedResults.ExtendedResult[Type=GATE].Value",
-        "entity": "CUSTOM",
-        "description": {
-          "zh_CN": "触碰门杆，罚时2秒",
-          "zh_HK": "觸碰門杆，罰時2秒",
-          "en_US": "Gate touched: 2-second penalty"
-        }
-      },
-      {
-        "title": "50",
-        "code": "50",
-        "key": "Value",
-        "module": [
-          "result"
-        ],
-        "field": "ExtendedResults.ExtendedResult[Type=GATE].Value",
-        "entity": "CUSTOM",
-        "description": {
-          "zh_CN": "漏门或违例过门，罚时50秒",
-          "zh_HK": "漏門或違例過門，罰時50秒",
-          "en_US": "Gate missed or negotiated incorrectly: 50-second penalty"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -118,15 +87,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -162,15 +122,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -184,32 +135,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "time",
-            "label": "time",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -228,72 +160,6 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 40,
             "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "runs",
-            "label": "runs",
-            "rows": "ExtendedResults.ExtendedResult[Type=RUN]",
-            "columns": [
-              {
-                "id": "run",
-                "label": "run",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "time",
-                "label": "time",
-                "path": "Extension[Code=TIME].Value",
-                "cell": "time",
-                "align": "end"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "number",
-                "align": "center"
-              },
-              {
-                "id": "result",
-                "label": "result",
-                "path": "Value",
-                "cell": "time",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center",
-                "hideWhenEmpty": true
-              }
-            ]
-          },
-          {
-            "id": "gatePenalties",
-            "label": "gatePenalties",
-            "rows": "ExtendedResults.ExtendedResult[Type=GATE]",
-            "columns": [
-              {
-                "id": "gate",
-                "label": "gate",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Value",
-                "cell": "number",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -317,15 +183,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -339,32 +196,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "time",
-            "label": "time",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           }
         ],
         "legendModule": "result"

@@ -46,8 +46,7 @@ const config: SportConfig = {
       {
         "set": "patternMarks",
         "only": [
-          "EQ",
-          "PF"
+          "EQ"
         ]
       }
     ],
@@ -173,7 +172,7 @@ const config: SportConfig = {
           {
             "id": "split1",
             "label": "split1",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE][0].Value",
+            "path": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE][0].Value",
             "cell": "time",
             "width": 72,
             "align": "end",
@@ -183,7 +182,7 @@ const config: SportConfig = {
           {
             "id": "split2",
             "label": "split2",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE][1].Value",
+            "path": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE][1].Value",
             "cell": "time",
             "width": 72,
             "align": "end",
@@ -196,7 +195,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -221,7 +221,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -243,13 +243,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },

@@ -20,18 +20,11 @@ const config: SportConfig = {
     "report"
   ],
   "pages": {
-    "statistics": {
-      "event": true
-    },
     "record": {
       "event": true
     }
   },
   "menu": {
-    "2": {
-      "page": "statistics",
-      "label": "page.statistics"
-    },
     "4": {
       "page": "record",
       "label": "page.record"
@@ -73,8 +66,7 @@ const config: SportConfig = {
       {
         "set": "patternMarks",
         "only": [
-          "EQ",
-          "PF"
+          "EQ"
         ]
       }
     ],
@@ -145,7 +137,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -211,7 +203,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -231,130 +223,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "races",
-            "label": "races",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "laps",
-            "label": "laps",
-            "path": "ExtendedResults.ExtendedResult[Code=LAPS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "points",
-            "label": "points",
-            "path": "ExtendedResults.ExtendedResult[Code=POINTS].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "speed",
-            "label": "speed",
-            "path": "ExtendedResults.ExtendedResult[Code=SPEED].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split125",
-            "label": "split125",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=125].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split250",
-            "label": "split250",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=250].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split500",
-            "label": "split500",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=500].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split750",
-            "label": "split750",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=750].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split1000",
-            "label": "split1000",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=1000].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split2000",
-            "label": "split2000",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=2000].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split3000",
-            "label": "split3000",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS&Code=INTERMEDIATE&Pos=3000].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "wlt",
-            "label": "wlt",
-            "path": "WLT",
-            "cell": "wlt",
-            "width": 40,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "text",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -388,7 +263,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -410,42 +285,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
-              }
-            ]
-          },
-          {
-            "id": "points",
-            "label": "points",
-            "rows": "ExtendedResults.ExtendedResult[Type=POINTS]",
-            "columns": [
-              {
-                "id": "order",
-                "label": "order",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "points",
-                "label": "points",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
               }
             ]
           },
@@ -477,69 +316,6 @@ const config: SportConfig = {
       }
     },
     "pages": {
-      "statistics": {
-        "widget": "table",
-        "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
-        "groupBy": "Description.Organisation",
-        "sort": [
-          {
-            "path": "StatsItems.StatsItem[Code=RANK].Value",
-            "type": "number"
-          }
-        ],
-        "columns": [
-          {
-            "id": "rank",
-            "label": "rank",
-            "path": "StatsItems.StatsItem[Code=RANK].Value",
-            "cell": "rank",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "name",
-            "label": "name",
-            "path": "Description",
-            "cell": "name"
-          },
-          {
-            "id": "organisation",
-            "label": "organisation",
-            "path": "Description.Organisation",
-            "cell": "organisation",
-            "width": 88
-          },
-          {
-            "id": "best",
-            "label": "best",
-            "path": "StatsItems.StatsItem[Code=BEST].Value",
-            "cell": "time",
-            "width": 88,
-            "align": "end"
-          },
-          {
-            "id": "speed",
-            "label": "speed",
-            "path": "StatsItems.StatsItem[Code=SPEED].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "points",
-            "label": "points",
-            "path": "StatsItems.StatsItem[Code=POINTS].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          }
-        ]
-      },
       "record": {
         "widget": "table",
         "document": "DT_RECORD",
@@ -549,7 +325,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {

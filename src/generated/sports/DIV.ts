@@ -16,7 +16,6 @@ const config: SportConfig = {
   "unitTabs": [
     "startlist",
     "result",
-    "motionexplain",
     "report"
   ],
   "pages": {},
@@ -143,26 +142,12 @@ const config: SportConfig = {
           {
             "id": "dives",
             "label": "diveList",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "round",
                 "label": "round",
                 "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "dive",
-                "label": "dive",
-                "path": "Extension[Code=DIVE].Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "dd",
-                "label": "dd",
-                "path": "Extension[Code=DD].Value",
                 "cell": "number",
                 "width": 48
               }
@@ -229,16 +214,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -253,7 +230,7 @@ const config: SportConfig = {
           {
             "id": "dives",
             "label": "dives",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "round",
@@ -263,118 +240,10 @@ const config: SportConfig = {
                 "width": 48
               },
               {
-                "id": "dive",
-                "label": "dive",
-                "path": "Extension[Code=DIVE].Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "dd",
-                "label": "dd",
-                "path": "Extension[Code=DD].Value",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "j1",
-                "label": "judge1",
-                "path": "Extension[Code=J1].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j2",
-                "label": "judge2",
-                "path": "Extension[Code=J2].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j3",
-                "label": "judge3",
-                "path": "Extension[Code=J3].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j4",
-                "label": "judge4",
-                "path": "Extension[Code=J4].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j5",
-                "label": "judge5",
-                "path": "Extension[Code=J5].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j6",
-                "label": "judge6",
-                "path": "Extension[Code=J6].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j7",
-                "label": "judge7",
-                "path": "Extension[Code=J7].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j8",
-                "label": "judge8",
-                "path": "Extension[Code=J8].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j9",
-                "label": "judge9",
-                "path": "Extension[Code=J9].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j10",
-                "label": "judge10",
-                "path": "Extension[Code=J10].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "j11",
-                "label": "judge11",
-                "path": "Extension[Code=J11].Value",
-                "cell": "score",
-                "hideBelow": "md",
-                "hideWhenEmpty": true
-              },
-              {
                 "id": "points",
                 "label": "score",
                 "path": "Value",
                 "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank"
               }
             ]
           },
@@ -397,34 +266,6 @@ const config: SportConfig = {
                 "cell": "name"
               }
             ]
-          }
-        ]
-      },
-      "motionexplain": {
-        "widget": "table",
-        "document": "DT_RESULT",
-        "rows": "Competition.ExtendedInfos.ExtendedInfo[Type=DIVE]",
-        "columns": [
-          {
-            "id": "dive",
-            "label": "dive",
-            "path": "Code",
-            "cell": "text",
-            "width": 72
-          },
-          {
-            "id": "description",
-            "label": "description",
-            "path": "Value",
-            "cell": "text"
-          },
-          {
-            "id": "dd",
-            "label": "dd",
-            "path": "Extension[Code=DD].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end"
           }
         ]
       },

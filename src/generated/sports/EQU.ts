@@ -97,29 +97,11 @@ const config: SportConfig = {
             "cell": "name"
           },
           {
-            "id": "horse",
-            "label": "horse",
-            "path": "Competitor.EventUnitEntry[Code=HORSE].Value",
-            "cell": "text",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "organisation",
             "label": "organisation",
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "startTime",
-            "label": "startTime",
-            "path": "Competitor.EventUnitEntry[Code=START_TIME].Value",
-            "cell": "text",
-            "width": 72,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -140,12 +122,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "horse",
-                "label": "horse",
-                "path": "EventUnitEntry[Code=HORSE].Value",
-                "cell": "text"
               }
             ]
           }
@@ -178,14 +154,6 @@ const config: SportConfig = {
             "cell": "name"
           },
           {
-            "id": "horse",
-            "label": "horse",
-            "path": "Competitor.EventUnitEntry[Code=HORSE].Value",
-            "cell": "text",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "organisation",
             "label": "organisation",
             "path": "Competitor.Organisation",
@@ -193,62 +161,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "dressage",
-            "label": "dressage",
-            "path": "ExtendedResults.ExtendedResult[Code=DRESSAGE].Value",
-            "cell": "score",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "crossCountry",
-            "label": "crossCountry",
-            "path": "ExtendedResults.ExtendedResult[Code=CROSS_COUNTRY].Value",
-            "cell": "score",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "jumping",
-            "label": "jumping",
-            "path": "ExtendedResults.ExtendedResult[Code=JUMPING].Value",
-            "cell": "score",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "faults",
-            "label": "faults",
-            "path": "ExtendedResults.ExtendedResult[Code=FAULTS].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "time",
-            "label": "time",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 72,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -261,62 +180,6 @@ const config: SportConfig = {
         ],
         "details": [
           {
-            "id": "judges",
-            "label": "judges",
-            "rows": "ExtendedResults.ExtendedResult[Type=JUDGE]",
-            "columns": [
-              {
-                "id": "position",
-                "label": "position",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
-          },
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "ExtendedResults.ExtendedResult[Type=ROUND]",
-            "columns": [
-              {
-                "id": "round",
-                "label": "round",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "faults",
-                "label": "faults",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "time",
-                "label": "time",
-                "path": "Extension[Code=TIME].Value",
-                "cell": "time",
-                "align": "end"
-              }
-            ]
-          },
-          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -326,19 +189,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "horse",
-                "label": "horse",
-                "path": "EventUnitEntry[Code=HORSE].Value",
-                "cell": "text"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "EventUnitEntry[Code=SCORE].Value",
-                "cell": "score",
-                "align": "end"
               }
             ]
           }

@@ -2,8 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -40,14 +38,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
-      {
         "set": "qualification",
         "only": [
           "Q",
@@ -56,14 +46,6 @@ const config: SportConfig = {
           "SF",
           "QB",
           "QG"
-        ]
-      },
-      {
-        "set": "cards",
-        "only": [
-          "YC",
-          "YRC",
-          "RC"
         ]
       }
     ],
@@ -144,15 +126,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION&Pos=1].Value",
-                "cell": "text",
-                "width": 64,
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -171,15 +144,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -193,14 +157,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -210,27 +166,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -249,32 +184,35 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION&Pos=1].Value",
-                "cell": "text",
-                "width": 64,
-                "hideBelow": "sm",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "goals",
-                "label": "goals",
-                "path": "StatsItems.StatsItem[Code=GF].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "cards",
-                "label": "cards",
-                "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-                "cell": "marks",
-                "width": 56,
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -290,7 +228,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -298,7 +236,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -325,7 +263,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -333,7 +271,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -402,14 +340,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tied",
-            "label": "tied",
-            "path": "Tied",
-            "cell": "number",
-            "width": 32,
-            "align": "center"
-          },
-          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -466,4 +396,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
 import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
@@ -56,13 +55,6 @@ const config: SportConfig = {
         "set": "qualification",
         "only": [
           "Q"
-        ]
-      },
-      {
-        "set": "cards",
-        "only": [
-          "YC",
-          "RC"
         ]
       }
     ],
@@ -161,15 +153,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -183,60 +166,12 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "won",
-            "label": "won",
-            "path": "ExtendedResults.ExtendedResult[Code=V].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "for",
-            "label": "for",
-            "path": "ExtendedResults.ExtendedResult[Code=TS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "against",
-            "label": "against",
-            "path": "ExtendedResults.ExtendedResult[Code=TR].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "scoreDiff",
-            "label": "scoreDiff",
-            "path": "ExtendedResults.ExtendedResult[Code=IND].Value",
-            "cell": "diff",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 56,
             "align": "center"
-          },
-          {
-            "id": "periods",
-            "label": "boutScores",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           },
           {
             "id": "wlt",
@@ -246,46 +181,9 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "boutScores",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "bout",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -448,52 +346,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "won",
-            "label": "won",
-            "path": "ExtendedResults.ExtendedResult[Code=V].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "for",
-            "label": "for",
-            "path": "ExtendedResults.ExtendedResult[Code=TS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "against",
-            "label": "against",
-            "path": "ExtendedResults.ExtendedResult[Code=TR].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "scoreDiff",
-            "label": "scoreDiff",
-            "path": "ExtendedResults.ExtendedResult[Code=IND].Value",
-            "cell": "diff",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "standingPoints",
             "path": "Result",
             "cell": "score",
             "width": 56,
-            "align": "center"
+            "align": "center",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -509,4 +368,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -133,14 +133,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 56,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -211,48 +203,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "difficulty",
-            "label": "difficulty",
-            "path": "ExtendedResults.ExtendedResult[Code=DIFFICULTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "execution",
-            "label": "execution",
-            "path": "ExtendedResults.ExtendedResult[Code=EXECUTION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -267,7 +224,7 @@ const config: SportConfig = {
           {
             "id": "vaults",
             "label": "vaults",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "vault",
@@ -275,24 +232,6 @@ const config: SportConfig = {
                 "path": "Pos",
                 "cell": "number",
                 "width": 48
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
               },
               {
                 "id": "score",
@@ -350,35 +289,6 @@ const config: SportConfig = {
             "path": "Description.Organisation",
             "cell": "organisation",
             "width": 96
-          },
-          {
-            "id": "total",
-            "label": "total",
-            "path": "EventUnitEntry[Code=TOTAL].Value",
-            "cell": "score",
-            "width": 80,
-            "align": "end"
-          }
-        ],
-        "details": [
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "EventUnitEntry[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
           }
         ],
         "groupBy": "Description.Organisation"
@@ -422,16 +332,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -443,33 +345,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -526,101 +401,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "fx",
-            "label": "fx",
-            "path": "ExtendedResults.ExtendedResult[Code=FX].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ph",
-            "label": "ph",
-            "path": "ExtendedResults.ExtendedResult[Code=PH].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "sr",
-            "label": "sr",
-            "path": "ExtendedResults.ExtendedResult[Code=SR].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "vt",
-            "label": "vt",
-            "path": "ExtendedResults.ExtendedResult[Code=VT].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "pb",
-            "label": "pb",
-            "path": "ExtendedResults.ExtendedResult[Code=PB].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "hb",
-            "label": "hb",
-            "path": "ExtendedResults.ExtendedResult[Code=HB].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ub",
-            "label": "ub",
-            "path": "ExtendedResults.ExtendedResult[Code=UB].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bb",
-            "label": "bb",
-            "path": "ExtendedResults.ExtendedResult[Code=BB].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           }
         ]
       },
@@ -663,53 +450,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
+            "fallback": "IRM"
           }
         ]
       },
@@ -752,7 +494,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -761,53 +504,6 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 48,
             "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "apparatus",
-            "label": "apparatusScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
           }
         ]
       },

@@ -98,33 +98,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "startTime",
-            "label": "startTime",
-            "path": "Competitor.EventUnitEntry[Code=START_TIME].Value",
-            "cell": "text",
-            "width": 64,
-            "align": "center"
-          },
-          {
-            "id": "tee",
-            "label": "tee",
-            "path": "Competitor.EventUnitEntry[Code=TEE].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "teeGroup",
-            "label": "teeGroup",
-            "path": "Competitor.EventUnitEntry[Code=GROUP].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -173,108 +146,16 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "toPar",
-            "label": "toPar",
-            "path": "ExtendedResults.ExtendedResult[Code=TO_PAR].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center"
-          },
-          {
-            "id": "thru",
-            "label": "thru",
-            "path": "ExtendedResults.ExtendedResult[Code=THRU].Value",
-            "cell": "text",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "today",
-            "label": "today",
-            "path": "ExtendedResults.ExtendedResult[Code=ROUND_TO_PAR].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND].Value",
-            "cell": "periods",
-            "width": 160,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "strokes",
             "path": "Result",
             "cell": "score",
             "width": 56,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           }
         ],
         "details": [
-          {
-            "id": "scorecard",
-            "label": "scorecard",
-            "rows": "ExtendedResults.ExtendedResult[Type=HOLE]",
-            "columns": [
-              {
-                "id": "hole",
-                "label": "hole",
-                "path": "Pos",
-                "cell": "text",
-                "width": 48
-              },
-              {
-                "id": "strokes",
-                "label": "holeStrokes",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "toPar",
-                "label": "holeToPar",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
-              }
-            ]
-          },
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "ExtendedResults.ExtendedResult[Type=ROUND]",
-            "columns": [
-              {
-                "id": "round",
-                "label": "round",
-                "path": "Pos",
-                "cell": "text",
-                "width": 48
-              },
-              {
-                "id": "strokes",
-                "label": "holeStrokes",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "toPar",
-                "label": "toPar",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -285,13 +166,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "strokes",
-                "label": "holeStrokes",
-                "path": "EventUnitEntry[Code=SCORE].Value",
-                "cell": "score",
-                "align": "end"
               }
             ]
           }
@@ -337,59 +211,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "toPar",
-            "label": "toPar",
-            "path": "ExtendedResults.ExtendedResult[Code=TO_PAR].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center"
-          },
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND].Value",
-            "cell": "periods",
-            "width": 160,
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "strokes",
             "path": "Result",
             "cell": "score",
             "width": 56,
-            "align": "end"
-          }
-        ],
-        "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "ExtendedResults.ExtendedResult[Type=ROUND]",
-            "columns": [
-              {
-                "id": "round",
-                "label": "round",
-                "path": "Pos",
-                "cell": "text",
-                "width": 48
-              },
-              {
-                "id": "strokes",
-                "label": "holeStrokes",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "toPar",
-                "label": "toPar",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
-              }
-            ]
+            "align": "end",
+            "fallback": "IRM"
           }
         ]
       }

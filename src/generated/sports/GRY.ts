@@ -181,57 +181,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "difficulty",
-            "label": "difficulty",
-            "path": "ExtendedResults.ExtendedResult[Code=DIFFICULTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "artistry",
-            "label": "artistry",
-            "path": "ExtendedResults.ExtendedResult[Code=ARTISTRY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "execution",
-            "label": "execution",
-            "path": "ExtendedResults.ExtendedResult[Code=EXECUTION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -243,55 +199,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "routines",
-            "label": "routines",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text"
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "artistry",
-                "label": "artistry",
-                "path": "Extension[Code=ARTISTRY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -354,48 +261,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "hoop",
-            "label": "hoop",
-            "path": "ExtendedResults.ExtendedResult[Code=HOOP].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ball",
-            "label": "ball",
-            "path": "ExtendedResults.ExtendedResult[Code=BALL].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "clubs",
-            "label": "clubs",
-            "path": "ExtendedResults.ExtendedResult[Code=CLUBS].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "ribbon",
-            "label": "ribbon",
-            "path": "ExtendedResults.ExtendedResult[Code=RIBBON].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -407,55 +279,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "routines",
-            "label": "routines",
-            "rows": "ExtendedResults.ExtendedResult[Type=APPARATUS]",
-            "columns": [
-              {
-                "id": "apparatus",
-                "label": "apparatus",
-                "path": "Code",
-                "cell": "text"
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "artistry",
-                "label": "artistry",
-                "path": "Extension[Code=ARTISTRY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",

@@ -192,75 +192,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "difficulty",
-            "label": "difficulty",
-            "path": "ExtendedResults.ExtendedResult[Code=DIFFICULTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "execution",
-            "label": "execution",
-            "path": "ExtendedResults.ExtendedResult[Code=EXECUTION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "timeOfFlight",
-            "label": "timeOfFlight",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME_OF_FLIGHT].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "displacement",
-            "label": "displacement",
-            "path": "ExtendedResults.ExtendedResult[Code=HORIZONTAL_DISPLACEMENT].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "synchronisation",
-            "label": "synchronisation",
-            "path": "ExtendedResults.ExtendedResult[Code=SYNCHRONISATION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -272,62 +210,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "ExtendedResults.ExtendedResult[Type=ROUND]",
-            "columns": [
-              {
-                "id": "round",
-                "label": "round",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "timeOfFlight",
-                "label": "timeOfFlight",
-                "path": "Extension[Code=TIME_OF_FLIGHT].Value",
-                "cell": "score"
-              },
-              {
-                "id": "displacement",
-                "label": "displacement",
-                "path": "Extension[Code=HORIZONTAL_DISPLACEMENT].Value",
-                "cell": "score"
-              },
-              {
-                "id": "synchronisation",
-                "label": "synchronisation",
-                "path": "Extension[Code=SYNCHRONISATION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -390,48 +272,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "round1",
-            "label": "round1",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND&Pos=1].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "round2",
-            "label": "round2",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND&Pos=2].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "round3",
-            "label": "round3",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND&Pos=3].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "round4",
-            "label": "round4",
-            "path": "ExtendedResults.ExtendedResult[Type=ROUND&Pos=4].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -443,62 +290,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "ExtendedResults.ExtendedResult[Type=ROUND]",
-            "columns": [
-              {
-                "id": "round",
-                "label": "round",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "difficulty",
-                "label": "difficulty",
-                "path": "Extension[Code=DIFFICULTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "timeOfFlight",
-                "label": "timeOfFlight",
-                "path": "Extension[Code=TIME_OF_FLIGHT].Value",
-                "cell": "score"
-              },
-              {
-                "id": "displacement",
-                "label": "displacement",
-                "path": "Extension[Code=HORIZONTAL_DISPLACEMENT].Value",
-                "cell": "score"
-              },
-              {
-                "id": "synchronisation",
-                "label": "synchronisation",
-                "path": "Extension[Code=SYNCHRONISATION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "penalty",
-                "label": "penalty",
-                "path": "Extension[Code=PENALTY].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -560,16 +351,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -598,12 +381,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "EventUnitEntry[Code=TOTAL].Value",
-                "cell": "score"
               }
             ]
           }

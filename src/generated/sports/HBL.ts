@@ -2,9 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
 import handball from '../legend/handball';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -42,14 +40,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
-      {
         "set": "qualification",
         "only": [
           "Q",
@@ -61,32 +51,10 @@ const config: SportConfig = {
         ]
       },
       {
-        "set": "cards",
-        "only": [
-          "YC",
-          "RC"
-        ]
-      },
-      {
         "set": "handball"
       }
     ],
-    "entries": [
-      {
-        "title": "BC",
-        "code": "BC",
-        "key": "Card",
-        "module": [
-          "result"
-        ],
-        "entity": "@Entry",
-        "description": {
-          "zh_CN": "蓝牌（取消比赛资格并提交书面报告）",
-          "zh_HK": "藍牌（取消比賽資格並提交書面報告）",
-          "en_US": "Blue card (disqualification with a written report)"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -220,15 +188,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -242,14 +201,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -259,27 +210,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -307,23 +237,35 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "goals",
-                "label": "goals",
-                "path": "StatsItems.StatsItem[Code=GF].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "cards",
-                "label": "cards",
-                "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-                "cell": "marks",
-                "width": 56,
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -332,18 +274,10 @@ const config: SportConfig = {
       "statistics": {
         "widget": "table",
         "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
         "groupBy": "Description.Organisation",
         "legendModule": "stat",
         "columns": [
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center"
-          },
           {
             "id": "name",
             "label": "name",
@@ -357,95 +291,6 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
-          },
-          {
-            "id": "shots",
-            "label": "shots",
-            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
-            "cell": "number",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "sevenM",
-            "label": "sevenM",
-            "path": "StatsItems.StatsItem[Code=7M].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "ast",
-            "label": "ast",
-            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "stl",
-            "label": "stl",
-            "path": "StatsItems.StatsItem[Code=ST].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "blk",
-            "label": "blk",
-            "path": "StatsItems.StatsItem[Code=BLC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "tf",
-            "label": "tf",
-            "path": "StatsItems.StatsItem[Code=TF].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "saves",
-            "label": "saves",
-            "path": "StatsItems.StatsItem[Code=SAVE].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "yc",
-            "label": "yc",
-            "path": "StatsItems.StatsItem[Code=YC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "twoMin",
-            "label": "twoMin",
-            "path": "StatsItems.StatsItem[Code=2M].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "rc",
-            "label": "rc",
-            "path": "StatsItems.StatsItem[Code=RC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
           }
         ]
       },
@@ -459,7 +304,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -467,7 +312,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -486,7 +331,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -494,7 +339,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -563,14 +408,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tied",
-            "label": "tied",
-            "path": "Tied",
-            "cell": "number",
-            "width": 32,
-            "align": "center"
-          },
-          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -627,4 +464,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [handball.name, handball], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[handball.name, handball], [qualification.name, qualification]]), sharedLabels);

@@ -2,8 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -41,14 +39,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
-      {
         "set": "qualification",
         "only": [
           "Q",
@@ -58,31 +48,9 @@ const config: SportConfig = {
           "QB",
           "QG"
         ]
-      },
-      {
-        "set": "cards",
-        "only": [
-          "YC",
-          "RC"
-        ]
       }
     ],
-    "entries": [
-      {
-        "title": "GC",
-        "code": "GC",
-        "key": "Card",
-        "module": [
-          "result"
-        ],
-        "entity": "@Entry",
-        "description": {
-          "zh_CN": "绿牌（暂时罚出场2分钟）",
-          "zh_HK": "綠牌（暫時罰出場2分鐘）",
-          "en_US": "Green card (2-minute suspension)"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -204,15 +172,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -226,14 +185,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -243,27 +194,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -291,23 +221,35 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "goals",
-                "label": "goals",
-                "path": "StatsItems.StatsItem[Code=GF].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "cards",
-                "label": "cards",
-                "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-                "cell": "marks",
-                "width": 56,
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -316,18 +258,10 @@ const config: SportConfig = {
       "statistics": {
         "widget": "table",
         "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
         "groupBy": "Description.Organisation",
         "legendModule": "stat",
         "columns": [
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center"
-          },
           {
             "id": "name",
             "label": "name",
@@ -341,68 +275,6 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
-          },
-          {
-            "id": "fieldGoals",
-            "label": "fieldGoals",
-            "path": "StatsItems.StatsItem[Code=FG].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "pcGoals",
-            "label": "pcGoals",
-            "path": "StatsItems.StatsItem[Code=PC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "psGoals",
-            "label": "psGoals",
-            "path": "StatsItems.StatsItem[Code=PS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "shots",
-            "label": "shots",
-            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
-            "cell": "number",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "gc",
-            "label": "gc",
-            "path": "StatsItems.StatsItem[Code=GC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "yc",
-            "label": "yc",
-            "path": "StatsItems.StatsItem[Code=YC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "rc",
-            "label": "rc",
-            "path": "StatsItems.StatsItem[Code=RC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
           },
           {
             "id": "mins",
@@ -425,7 +297,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -433,7 +305,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -452,7 +324,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -460,7 +332,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -529,14 +401,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tied",
-            "label": "tied",
-            "path": "Tied",
-            "cell": "number",
-            "width": 32,
-            "align": "center"
-          },
-          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -593,4 +457,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -2,8 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
-import qualification from '../legend/qualification';
+
 
 const config: SportConfig = {
   "code": "JUD",
@@ -28,25 +27,7 @@ const config: SportConfig = {
     }
   },
   "legend": {
-    "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "DSQ",
-          "DQB",
-          "WDR",
-          "MED",
-          "BYE"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Re"
-        ]
-      }
-    ],
+    "sets": [],
     "entries": [
       {
         "title": "IPP",
@@ -163,15 +144,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "colour",
             "label": "colour",
             "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
@@ -235,14 +207,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -276,4 +240,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([]), sharedLabels);

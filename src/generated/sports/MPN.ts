@@ -110,23 +110,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "horse",
-            "label": "horse",
-            "path": "Competitor.EventUnitEntry[Code=HORSE].Value",
-            "cell": "text",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "handicap",
-            "label": "handicap",
-            "path": "Competitor.EventUnitEntry[Code=HANDICAP].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideWhenEmpty": true
           }
         ]
       },
@@ -164,50 +147,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "horse",
-            "label": "horse",
-            "path": "Competitor.EventUnitEntry[Code=HORSE].Value",
-            "cell": "text",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "victories",
-            "label": "victories",
-            "path": "ExtendedResults.ExtendedResult[Code=VICTORIES].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "time",
-            "label": "time",
-            "path": "ExtendedResults.ExtendedResult[Code=TIME].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "points",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -222,7 +168,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "split",
@@ -236,20 +182,6 @@ const config: SportConfig = {
                 "label": "time",
                 "path": "Value",
                 "cell": "time",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
                 "align": "end"
               }
             ]
@@ -310,80 +242,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "fencing",
-            "label": "fencing",
-            "path": "ExtendedResults.ExtendedResult[Code=FENCING].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "swimming",
-            "label": "swimming",
-            "path": "ExtendedResults.ExtendedResult[Code=SWIMMING].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "riding",
-            "label": "riding",
-            "path": "ExtendedResults.ExtendedResult[Code=RIDING].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "obstacle",
-            "label": "obstacle",
-            "path": "ExtendedResults.ExtendedResult[Code=OBSTACLE].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "laserRun",
-            "label": "laserRun",
-            "path": "ExtendedResults.ExtendedResult[Code=LASER_RUN].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "total",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 56,
             "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           }
         ]
       },

@@ -4,7 +4,6 @@ import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
-import qualification from '../legend/qualification';
 
 const config: SportConfig = {
   "code": "MTB",
@@ -29,12 +28,6 @@ const config: SportConfig = {
           "DNF",
           "DSQ",
           "LAP"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Q"
         ]
       },
       {
@@ -84,7 +77,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -128,7 +121,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -148,22 +141,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "laps",
-            "label": "laps",
-            "path": "ExtendedResults.ExtendedResult[Code=LAPS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -174,21 +158,13 @@ const config: SportConfig = {
             "align": "end",
             "hideBelow": "sm",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 40,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "lap",
@@ -210,13 +186,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           }
@@ -231,4 +200,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels);

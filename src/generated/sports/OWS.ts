@@ -2,9 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
 import irm from '../legend/irm';
-import patternMarks from '../legend/patternMarks';
 
 const config: SportConfig = {
   "code": "OWS",
@@ -29,19 +27,6 @@ const config: SportConfig = {
           "DNF",
           "DSQ",
           "OTL"
-        ]
-      },
-      {
-        "set": "cards",
-        "only": [
-          "YC",
-          "RC"
-        ]
-      },
-      {
-        "set": "patternMarks",
-        "only": [
-          "PF"
         ]
       }
     ],
@@ -74,7 +59,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center"
@@ -117,7 +102,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -137,22 +122,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "card",
-            "label": "card",
-            "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-            "cell": "marks",
-            "width": 48,
-            "align": "start",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -169,7 +145,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -191,13 +167,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           }
@@ -212,4 +181,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);

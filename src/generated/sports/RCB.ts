@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
-import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -41,13 +40,6 @@ const config: SportConfig = {
           "SF",
           "QG",
           "QB"
-        ]
-      },
-      {
-        "set": "patternMarks",
-        "only": [
-          "PEN",
-          "PF"
         ]
       }
     ],
@@ -120,14 +112,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION].Value",
-                "cell": "text",
-                "width": 56,
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -177,32 +161,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "wlt",
-            "label": "wlt",
-            "path": "WLT",
-            "cell": "wlt",
-            "width": 40,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -227,7 +192,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -249,13 +214,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },
@@ -276,14 +234,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION].Value",
-                "cell": "text",
-                "width": 56,
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -298,4 +248,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
-import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -43,12 +42,6 @@ const config: SportConfig = {
           "FB",
           "FC",
           "FD"
-        ]
-      },
-      {
-        "set": "patternMarks",
-        "only": [
-          "PF"
         ]
       }
     ],
@@ -127,14 +120,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION].Value",
-                "cell": "text",
-                "width": 56,
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -185,7 +170,7 @@ const config: SportConfig = {
           {
             "id": "split500",
             "label": "split500",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE][0].Value",
+            "path": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE][0].Value",
             "cell": "time",
             "width": 72,
             "align": "end",
@@ -195,17 +180,7 @@ const config: SportConfig = {
           {
             "id": "split1000",
             "label": "split1000",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE][1].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "split1500",
-            "label": "split1500",
-            "path": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE][2].Value",
+            "path": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE][1].Value",
             "cell": "time",
             "width": 72,
             "align": "end",
@@ -218,7 +193,8 @@ const config: SportConfig = {
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -243,7 +219,7 @@ const config: SportConfig = {
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -265,13 +241,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },
@@ -292,14 +261,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "position",
-                "label": "position",
-                "path": "EventUnitEntry[Code=POSITION].Value",
-                "cell": "text",
-                "width": 56,
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -314,4 +275,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -2,8 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import cards from '../legend/cards';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -41,14 +39,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
-      {
         "set": "qualification",
         "only": [
           "Q",
@@ -57,13 +47,6 @@ const config: SportConfig = {
           "SF",
           "QB",
           "QG"
-        ]
-      },
-      {
-        "set": "cards",
-        "only": [
-          "YC",
-          "RC"
         ]
       }
     ],
@@ -186,15 +169,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -208,14 +182,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -225,27 +191,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -273,32 +218,35 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "tries",
-                "label": "tries",
-                "path": "StatsItems.StatsItem[Code=TRY].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "pts",
-                "label": "pts",
-                "path": "StatsItems.StatsItem[Code=PTS].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "cards",
-                "label": "cards",
-                "path": "ExtendedResults.ExtendedResult[Code=CARD].Value",
-                "cell": "marks",
-                "width": 56,
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -307,102 +255,15 @@ const config: SportConfig = {
       "statistics": {
         "widget": "table",
         "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
         "groupBy": "Description.Organisation",
         "legendModule": "stat",
         "columns": [
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center"
-          },
           {
             "id": "name",
             "label": "name",
             "path": "Description",
             "cell": "name"
-          },
-          {
-            "id": "pts",
-            "label": "pts",
-            "path": "StatsItems.StatsItem[Code=PTS].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "tries",
-            "label": "tries",
-            "path": "StatsItems.StatsItem[Code=TRY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "conv",
-            "label": "conv",
-            "path": "StatsItems.StatsItem[Code=CONV].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "pg",
-            "label": "pg",
-            "path": "StatsItems.StatsItem[Code=PG].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "dg",
-            "label": "dg",
-            "path": "StatsItems.StatsItem[Code=DG].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "tackles",
-            "label": "tackles",
-            "path": "StatsItems.StatsItem[Code=TACKLE].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "carries",
-            "label": "carries",
-            "path": "StatsItems.StatsItem[Code=CARRY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "yc",
-            "label": "yc",
-            "path": "StatsItems.StatsItem[Code=YC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "rc",
-            "label": "rc",
-            "path": "StatsItems.StatsItem[Code=RC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
           }
         ]
       },
@@ -416,7 +277,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -424,7 +285,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -443,7 +304,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -451,7 +312,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -520,14 +381,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tied",
-            "label": "tied",
-            "path": "Tied",
-            "cell": "number",
-            "width": 32,
-            "align": "center"
-          },
-          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -584,4 +437,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
-import qualification from '../legend/qualification';
 import sailing from '../legend/sailing';
 
 const config: SportConfig = {
@@ -38,33 +37,9 @@ const config: SportConfig = {
       },
       {
         "set": "sailing"
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Q"
-        ]
       }
     ],
-    "entries": [
-      {
-        "title": "( )",
-        "code": "DISCARD",
-        "key": "Value",
-        "field": "ExtendedResults.ExtendedResult[Type=RACE].Value",
-        "ruleRegx": "^\\(",
-        "module": [
-          "result",
-          "summary"
-        ],
-        "entity": "CUSTOM",
-        "description": {
-          "zh_CN": "去掉的最差成绩，不计入净得分",
-          "zh_HK": "去掉的最差成績，不計入淨得分",
-          "en_US": "Discarded score, not counted in the net points"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -105,13 +80,6 @@ const config: SportConfig = {
           }
         ],
         "columns": [
-          {
-            "id": "sailNo",
-            "label": "sailNo",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 72
-          },
           {
             "id": "name",
             "label": "name",
@@ -170,14 +138,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "sailNo",
-            "label": "sailNo",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 72,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -191,16 +151,6 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "elapsedTime",
-            "label": "elapsedTime",
-            "path": "ExtendedResults.ExtendedResult[Code=ELAPSED_TIME].Value",
-            "cell": "time",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "irm",
             "label": "irm",
             "path": "IRM",
@@ -210,22 +160,13 @@ const config: SportConfig = {
             "hideWhenEmpty": true
           },
           {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "points",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           }
         ],
         "details": [
@@ -272,14 +213,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "sailNo",
-            "label": "sailNo",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 72,
-            "hideBelow": "md"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -293,77 +226,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "races",
-            "label": "races",
-            "path": "ExtendedResults.ExtendedResult[Type=RACE].Value",
-            "cell": "periods",
-            "width": 240,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "total",
-            "label": "total",
-            "path": "ExtendedResults.ExtendedResult[Code=TOTAL].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "netPoints",
             "path": "Result",
             "cell": "score",
             "width": 56,
-            "align": "end"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "races",
-            "label": "races",
-            "rows": "ExtendedResults.ExtendedResult[Type=RACE]",
-            "columns": [
-              {
-                "id": "race",
-                "label": "race",
-                "path": "Pos",
-                "cell": "text",
-                "width": 48
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              },
-              {
-                "id": "points",
-                "label": "points",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "irm",
-                "label": "irm",
-                "path": "IRM",
-                "cell": "irm",
-                "align": "center",
-                "hideWhenEmpty": true
-              }
-            ]
+            "align": "end",
+            "fallback": "IRM"
           }
         ]
       },
@@ -394,14 +263,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "sailNo",
-            "label": "sailNo",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 72,
-            "hideBelow": "md"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -415,77 +276,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "races",
-            "label": "races",
-            "path": "ExtendedResults.ExtendedResult[Type=RACE].Value",
-            "cell": "periods",
-            "width": 240,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "total",
-            "label": "total",
-            "path": "ExtendedResults.ExtendedResult[Code=TOTAL].Value",
-            "cell": "score",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "netPoints",
             "path": "Result",
             "cell": "score",
             "width": 56,
-            "align": "end"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "races",
-            "label": "races",
-            "rows": "ExtendedResults.ExtendedResult[Type=RACE]",
-            "columns": [
-              {
-                "id": "race",
-                "label": "race",
-                "path": "Pos",
-                "cell": "text",
-                "width": 48
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              },
-              {
-                "id": "points",
-                "label": "points",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "irm",
-                "label": "irm",
-                "path": "IRM",
-                "cell": "irm",
-                "align": "center",
-                "hideWhenEmpty": true
-              }
-            ]
+            "align": "end",
+            "fallback": "IRM"
           }
         ]
       }
@@ -493,4 +290,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification], [sailing.name, sailing]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [sailing.name, sailing]]), sharedLabels);

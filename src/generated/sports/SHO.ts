@@ -97,14 +97,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "target",
-            "label": "target",
-            "path": "Competitor.EventUnitEntry[Code=TARGET].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -116,16 +108,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "relay",
-            "label": "relay",
-            "path": "Competitor.EventUnitEntry[Code=RELAY].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -146,13 +128,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "target",
-                "label": "target",
-                "path": "EventUnitEntry[Code=TARGET].Value",
-                "cell": "text",
-                "align": "center"
               }
             ]
           }
@@ -179,16 +154,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "target",
-            "label": "target",
-            "path": "Competitor.EventUnitEntry[Code=TARGET].Value",
-            "cell": "text",
-            "width": 56,
-            "align": "center",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -202,60 +167,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "series",
-            "label": "series",
-            "path": "ExtendedResults.ExtendedResult[Type=SERIES].Value",
-            "cell": "periods",
-            "width": 240,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "innerTens",
-            "label": "innerTens",
-            "path": "ExtendedResults.ExtendedResult[Code=INNER_TEN].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 72,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "shootOff",
-            "label": "shootOff",
-            "path": "ExtendedResults.ExtendedResult[Code=SHOOT_OFF].Value",
-            "cell": "score",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "phase",
-            "label": "phase",
-            "path": "ExtendedResults.ExtendedResult[Code=PHASE].Value",
-            "cell": "text",
-            "width": 80,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           },
           {
             "id": "record",
@@ -276,62 +194,6 @@ const config: SportConfig = {
         ],
         "details": [
           {
-            "id": "series",
-            "label": "series",
-            "rows": "ExtendedResults.ExtendedResult[Type=SERIES]",
-            "columns": [
-              {
-                "id": "seriesNo",
-                "label": "seriesNo",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
-          },
-          {
-            "id": "shots",
-            "label": "shots",
-            "rows": "ExtendedResults.ExtendedResult[Type=SHOT]",
-            "columns": [
-              {
-                "id": "shot",
-                "label": "shot",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score",
-                "align": "end"
-              },
-              {
-                "id": "rank",
-                "label": "rank",
-                "path": "Rank",
-                "cell": "rank",
-                "align": "center"
-              }
-            ]
-          },
-          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -348,13 +210,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "EventUnitEntry[Code=SCORE].Value",
-                "cell": "score",
-                "align": "end"
               }
             ]
           }
@@ -375,7 +230,7 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Description",
+            "path": "Code",
             "cell": "text"
           },
           {

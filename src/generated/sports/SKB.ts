@@ -98,7 +98,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "sm"
@@ -141,7 +141,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "hideBelow": "md"
@@ -160,39 +160,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "run1",
-            "label": "run1",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Pos=1].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "run2",
-            "label": "run2",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Pos=2].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "run3",
-            "label": "run3",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Pos=3].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -207,31 +181,11 @@ const config: SportConfig = {
           {
             "id": "runs",
             "label": "runs",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "run",
                 "label": "run",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
-          },
-          {
-            "id": "tricks",
-            "label": "tricks",
-            "rows": "ExtendedResults.ExtendedResult[Type=TRICK]",
-            "columns": [
-              {
-                "id": "trick",
-                "label": "trick",
                 "path": "Pos",
                 "cell": "number",
                 "width": 48

@@ -42,23 +42,7 @@ const config: SportConfig = {
         ]
       }
     ],
-    "entries": [
-      {
-        "title": "INT",
-        "code": "INT",
-        "key": "Value",
-        "field": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-        "module": [
-          "result"
-        ],
-        "entity": "CUSTOM",
-        "description": {
-          "zh_CN": "干扰判罚",
-          "zh_HK": "妨礙判罰",
-          "en_US": "Interference penalty"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -97,13 +81,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "jersey",
-            "label": "jersey",
-            "path": "Competitor.EventUnitEntry[Code=JERSEY].Value",
-            "cell": "text",
-            "width": 64
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -139,14 +116,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "jersey",
-            "label": "jersey",
-            "path": "Competitor.EventUnitEntry[Code=JERSEY].Value",
-            "cell": "text",
-            "width": 64,
-            "hideBelow": "md"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -160,39 +129,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "bestWave",
-            "label": "bestWave",
-            "path": "ExtendedResults.ExtendedResult[Type=BEST&Pos=1].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "secondWave",
-            "label": "secondWave",
-            "path": "ExtendedResults.ExtendedResult[Type=BEST&Pos=2].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
+            "fallback": "IRM"
           },
           {
             "id": "marks",
@@ -207,7 +150,7 @@ const config: SportConfig = {
           {
             "id": "waves",
             "label": "waves",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "wave",

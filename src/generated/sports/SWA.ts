@@ -4,7 +4,6 @@ import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
-import qualification from '../legend/qualification';
 
 const config: SportConfig = {
   "code": "SWA",
@@ -33,13 +32,6 @@ const config: SportConfig = {
           "DNS",
           "DSQ",
           "WDR"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Q",
-          "R"
         ]
       },
       {
@@ -181,91 +173,16 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "elements",
-            "label": "elements",
-            "path": "ExtendedResults.ExtendedResult[Code=ELEMENTS].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "artisticImpression",
-            "label": "artisticImpression",
-            "path": "ExtendedResults.ExtendedResult[Code=ARTISTIC_IMPRESSION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           }
         ],
         "details": [
-          {
-            "id": "elements",
-            "label": "elementScores",
-            "rows": "ExtendedResults.ExtendedResult[Type=ELEMENT]",
-            "columns": [
-              {
-                "id": "element",
-                "label": "element",
-                "path": "Pos",
-                "cell": "number",
-                "width": 48
-              },
-              {
-                "id": "dd",
-                "label": "dd",
-                "path": "Extension[Code=DD].Value",
-                "cell": "score"
-              },
-              {
-                "id": "execution",
-                "label": "execution",
-                "path": "Extension[Code=EXECUTION].Value",
-                "cell": "score"
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Value",
-                "cell": "score"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -322,56 +239,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "technical",
-            "label": "technical",
-            "path": "ExtendedResults.ExtendedResult[Code=TECHNICAL].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "free",
-            "label": "free",
-            "path": "ExtendedResults.ExtendedResult[Code=FREE].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "acrobatic",
-            "label": "acrobatic",
-            "path": "ExtendedResults.ExtendedResult[Code=ACROBATIC].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           }
         ],
         "details": [
@@ -437,56 +311,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "technical",
-            "label": "technical",
-            "path": "ExtendedResults.ExtendedResult[Code=TECHNICAL].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "free",
-            "label": "free",
-            "path": "ExtendedResults.ExtendedResult[Code=FREE].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "acrobatic",
-            "label": "acrobatic",
-            "path": "ExtendedResults.ExtendedResult[Code=ACROBATIC].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "diff",
-            "label": "diff",
-            "path": "Diff",
-            "cell": "diff",
-            "width": 64,
             "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "fallback": "IRM"
           }
         ],
         "details": [
@@ -516,4 +347,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels);

@@ -2,7 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
+
 
 const config: SportConfig = {
   "code": "TEN",
@@ -28,19 +28,7 @@ const config: SportConfig = {
     }
   },
   "legend": {
-    "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "RET",
-          "WDR",
-          "W-O",
-          "DEF",
-          "BYE"
-        ]
-      }
-    ],
+    "sets": [],
     "entries": []
   },
   "labels": {
@@ -92,15 +80,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "seed",
-            "label": "seed",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SEED].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -143,15 +122,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -173,14 +143,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "periods",
-            "label": "sets",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "wlt",
             "path": "WLT",
@@ -188,38 +150,9 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
-          {
-            "id": "sets",
-            "label": "sets",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "set",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "games",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "serve",
             "label": "serve",
@@ -230,54 +163,35 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "sets",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "aces",
-                "label": "aces",
-                "path": "StatsItems.StatsItem[Code=ACE].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "doubleFaults",
-                "label": "doubleFaults",
-                "path": "StatsItems.StatsItem[Code=DOUBLE_FAULT].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "firstServeIn",
-                "label": "firstServeIn",
-                "path": "StatsItems.StatsItem[Code=FIRST_SERVE_IN].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "firstServeWon",
-                "label": "firstServeWon",
-                "path": "StatsItems.StatsItem[Code=FIRST_SERVE_WON].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "secondServeWon",
-                "label": "secondServeWon",
-                "path": "StatsItems.StatsItem[Code=SECOND_SERVE_WON].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
-              },
-              {
-                "id": "breakPointsWon",
-                "label": "breakPointsWon",
-                "path": "StatsItems.StatsItem[Code=BREAK_POINT_WON].Value",
-                "cell": "text",
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -298,4 +212,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);
+export default resolveSport(config, new Map([]), sharedLabels);

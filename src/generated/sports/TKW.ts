@@ -3,9 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import boxing from '../legend/boxing';
-import irm from '../legend/irm';
-import qualification from '../legend/qualification';
-import sparring from '../legend/sparring';
 
 const config: SportConfig = {
   "code": "TKW",
@@ -32,23 +29,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DQB",
-          "WDR"
-        ]
-      },
-      {
-        "set": "sparring",
-        "only": [
-          "NOCOMP",
-          "BYE",
-          "TBD",
-          "DNS",
-          "DSQ"
-        ]
-      },
-      {
         "set": "boxing",
         "only": [
           "PTF",
@@ -59,12 +39,6 @@ const config: SportConfig = {
           "RSC",
           "WDQ",
           "WWD"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Re"
         ]
       }
     ],
@@ -108,23 +82,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "colour",
-            "label": "colour",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
-            "cell": "text",
-            "width": 56,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -146,24 +103,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "periods",
-            "label": "rounds",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "gamJeom",
-            "label": "gamJeom",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "winWay",
             "path": "WLT",
@@ -171,37 +110,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "roundNo",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -220,4 +128,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm], [qualification.name, qualification], [sparring.name, sparring]]), sharedLabels);
+export default resolveSport(config, new Map([[boxing.name, boxing]]), sharedLabels);

@@ -3,8 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import irm from '../legend/irm';
-import patternMarks from '../legend/patternMarks';
-import qualification from '../legend/qualification';
 
 const config: SportConfig = {
   "code": "TRI",
@@ -29,19 +27,6 @@ const config: SportConfig = {
           "DNF",
           "DSQ",
           "LAP"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Q",
-          "q"
-        ]
-      },
-      {
-        "set": "patternMarks",
-        "only": [
-          "PEN"
         ]
       }
     ],
@@ -92,7 +77,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center"
@@ -157,7 +142,7 @@ const config: SportConfig = {
           {
             "id": "bib",
             "label": "bib",
-            "path": "Competitor.Bib",
+            "path": "Competitor.Composition.Athlete.Bib",
             "cell": "bib",
             "width": 56,
             "align": "center",
@@ -177,72 +162,13 @@ const config: SportConfig = {
             "width": 88
           },
           {
-            "id": "swim",
-            "label": "swim",
-            "path": "ExtendedResults.ExtendedResult[Code=SWIM].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "t1",
-            "label": "t1",
-            "path": "ExtendedResults.ExtendedResult[Code=T1].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bike",
-            "label": "bike",
-            "path": "ExtendedResults.ExtendedResult[Code=BIKE].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "t2",
-            "label": "t2",
-            "path": "ExtendedResults.ExtendedResult[Code=T2].Value",
-            "cell": "time",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "run",
-            "label": "run",
-            "path": "ExtendedResults.ExtendedResult[Code=RUN].Value",
-            "cell": "time",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penalty",
-            "label": "penalty",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "time",
-            "width": 56,
-            "align": "end",
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "result",
             "path": "Result",
             "cell": "time",
             "width": 88,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "diff",
@@ -253,21 +179,13 @@ const config: SportConfig = {
             "align": "end",
             "hideBelow": "sm",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 40,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
           {
             "id": "splits",
             "label": "splits",
-            "rows": "ExtendedResults.ExtendedResult[Type=PROGRESS][Code=INTERMEDIATE]",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
             "columns": [
               {
                 "id": "distance",
@@ -289,13 +207,6 @@ const config: SportConfig = {
                 "path": "Rank",
                 "cell": "rank",
                 "align": "center"
-              },
-              {
-                "id": "diff",
-                "label": "diff",
-                "path": "Diff",
-                "cell": "diff",
-                "align": "end"
               }
             ]
           },
@@ -316,14 +227,6 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
-              },
-              {
-                "id": "time",
-                "label": "time",
-                "path": "EventUnitEntry[Code=LEG_TIME].Value",
-                "cell": "time",
-                "align": "end",
-                "hideWhenEmpty": true
               }
             ]
           }
@@ -338,4 +241,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);

@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -37,17 +36,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "DSQ",
-          "RET",
-          "WDR",
-          "W-O",
-          "BYE"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -84,15 +72,6 @@ const config: SportConfig = {
           }
         ],
         "columns": [
-          {
-            "id": "seed",
-            "label": "seed",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SEED].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
           {
             "id": "name",
             "label": "name",
@@ -136,15 +115,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -166,14 +136,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "periods",
-            "label": "games",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "wlt",
             "path": "WLT",
@@ -181,38 +143,9 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
           }
         ],
         "details": [
-          {
-            "id": "games",
-            "label": "games",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "game",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -223,6 +156,35 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "games",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
+              },
+              {
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -345,4 +307,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -2,7 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -37,14 +36,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -110,14 +101,6 @@ const config: SportConfig = {
             "rows": "Competitor.Composition.Athlete",
             "columns": [
               {
-                "id": "bib",
-                "label": "bib",
-                "path": "Bib",
-                "cell": "bib",
-                "width": 48,
-                "align": "center"
-              },
-              {
                 "id": "name",
                 "label": "name",
                 "path": "Description",
@@ -140,15 +123,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -162,14 +136,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "setsWon",
             "path": "Result",
@@ -180,44 +146,44 @@ const config: SportConfig = {
         ],
         "details": [
           {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
-          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
             "columns": [
               {
-                "id": "bib",
-                "label": "bib",
-                "path": "Bib",
-                "cell": "bib",
-                "width": 48,
-                "align": "center"
-              },
-              {
                 "id": "name",
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
+              },
+              {
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -341,4 +307,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);

@@ -33,23 +33,7 @@ const config: SportConfig = {
         "set": "records"
       }
     ],
-    "entries": [
-      {
-        "title": "×",
-        "code": "NL",
-        "key": "Value",
-        "field": "ExtendedResults.ExtendedResult[Type=ATTEMPT].Result",
-        "module": [
-          "result"
-        ],
-        "entity": "CUSTOM",
-        "description": {
-          "zh_CN": "试举失败",
-          "zh_HK": "試舉失敗",
-          "en_US": "No lift"
-        }
-      }
-    ]
+    "entries": []
   },
   "labels": {
     "zh_CN": {
@@ -119,26 +103,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 120
-          },
-          {
-            "id": "bodyWeight",
-            "label": "bodyWeight",
-            "path": "Competitor.EventUnitEntry[Code=BODY_WEIGHT].Value",
-            "cell": "number",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "entryTotal",
-            "label": "entryTotal",
-            "path": "Competitor.EventUnitEntry[Code=ENTRY_TOTAL].Value",
-            "cell": "number",
-            "width": 80,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ]
       },
@@ -176,58 +140,13 @@ const config: SportConfig = {
             "width": 120
           },
           {
-            "id": "bodyWeight",
-            "label": "bodyWeight",
-            "path": "Competitor.EventUnitEntry[Code=BODY_WEIGHT].Value",
-            "cell": "number",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "snatchAttempts",
-            "label": "snatch",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Code=SNATCH].Value",
-            "cell": "periods",
-            "width": 120,
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "snatch",
-            "label": "snatch",
-            "path": "ExtendedResults.ExtendedResult[Type=BEST&Code=SNATCH].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "cleanJerkAttempts",
-            "label": "cleanJerk",
-            "path": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Code=CLEAN_JERK].Value",
-            "cell": "periods",
-            "width": 120,
-            "hideBelow": "lg",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "cleanJerk",
-            "label": "cleanJerk",
-            "path": "ExtendedResults.ExtendedResult[Type=BEST&Code=CLEAN_JERK].Value",
-            "cell": "number",
-            "width": 64,
-            "align": "end",
-            "hideBelow": "sm"
-          },
-          {
             "id": "result",
             "label": "liftTotal",
             "path": "Result",
             "cell": "score",
             "width": 64,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "record",
@@ -236,64 +155,6 @@ const config: SportConfig = {
             "cell": "record",
             "width": 56,
             "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "snatch",
-            "label": "snatch",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Code=SNATCH]",
-            "columns": [
-              {
-                "id": "attempt",
-                "label": "attempt",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "weight",
-                "label": "weight",
-                "path": "Value",
-                "cell": "number",
-                "align": "end"
-              },
-              {
-                "id": "lift",
-                "label": "lift",
-                "path": "Result",
-                "cell": "marks",
-                "align": "center"
-              }
-            ]
-          },
-          {
-            "id": "cleanJerk",
-            "label": "cleanJerk",
-            "rows": "ExtendedResults.ExtendedResult[Type=ATTEMPT&Code=CLEAN_JERK]",
-            "columns": [
-              {
-                "id": "attempt",
-                "label": "attempt",
-                "path": "Pos",
-                "cell": "text",
-                "width": 56
-              },
-              {
-                "id": "weight",
-                "label": "weight",
-                "path": "Value",
-                "cell": "number",
-                "align": "end"
-              },
-              {
-                "id": "lift",
-                "label": "lift",
-                "path": "Result",
-                "cell": "marks",
-                "align": "center"
-              }
-            ]
           }
         ]
       },

@@ -3,7 +3,6 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import aquaticStats from '../legend/aquaticStats';
-import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -40,14 +39,6 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DSQ",
-          "W-O",
-          "TBD"
-        ]
-      },
       {
         "set": "qualification",
         "only": [
@@ -182,15 +173,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -204,14 +186,6 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "periods",
-            "label": "periods",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "score",
             "path": "Result",
@@ -221,27 +195,6 @@ const config: SportConfig = {
           }
         ],
         "details": [
-          {
-            "id": "periods",
-            "label": "periods",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "period",
-                "path": "Value",
-                "cell": "text",
-                "width": 72
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
-          },
           {
             "id": "members",
             "label": "members",
@@ -269,24 +222,35 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "periods",
+            "label": "periods",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "period",
+                "label": "period",
+                "path": "Code",
+                "cell": "text"
               },
               {
-                "id": "goals",
-                "label": "goals",
-                "path": "StatsItems.StatsItem[Code=GF].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "home",
+                "label": "home",
+                "path": "HomePeriodScore",
+                "cell": "score",
+                "align": "center"
               },
               {
-                "id": "exc",
-                "label": "exc",
-                "path": "StatsItems.StatsItem[Code=EXC].Value",
-                "cell": "number",
-                "width": 48,
-                "align": "center",
-                "hideWhenEmpty": true
+                "id": "away",
+                "label": "away",
+                "path": "AwayPeriodScore",
+                "cell": "score",
+                "align": "center"
               }
             ]
           }
@@ -295,18 +259,10 @@ const config: SportConfig = {
       "statistics": {
         "widget": "table",
         "document": "DT_STATS",
-        "rows": "Competition.Competitor.Composition.Athlete",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
         "groupBy": "Description.Organisation",
         "legendModule": "stat",
         "columns": [
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center"
-          },
           {
             "id": "name",
             "label": "name",
@@ -320,77 +276,6 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
-          },
-          {
-            "id": "shots",
-            "label": "shots",
-            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
-            "cell": "number",
-            "width": 48,
-            "align": "center"
-          },
-          {
-            "id": "ast",
-            "label": "ast",
-            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "exc",
-            "label": "exc",
-            "path": "StatsItems.StatsItem[Code=EXC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
-          },
-          {
-            "id": "stl",
-            "label": "stl",
-            "path": "StatsItems.StatsItem[Code=ST].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "blk",
-            "label": "blk",
-            "path": "StatsItems.StatsItem[Code=BLC].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "tov",
-            "label": "tov",
-            "path": "StatsItems.StatsItem[Code=TO].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "sprints",
-            "label": "sprints",
-            "path": "StatsItems.StatsItem[Code=SPW].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "saves",
-            "label": "saves",
-            "path": "StatsItems.StatsItem[Code=SAVE].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "sm"
           }
         ]
       },
@@ -404,7 +289,7 @@ const config: SportConfig = {
           {
             "id": "time",
             "label": "matchTime",
-            "path": "Time",
+            "path": "When",
             "cell": "time",
             "width": 48,
             "align": "center"
@@ -412,7 +297,7 @@ const config: SportConfig = {
           {
             "id": "organisation",
             "label": "organisation",
-            "path": "Organisation",
+            "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
           },
@@ -431,7 +316,7 @@ const config: SportConfig = {
           {
             "id": "home",
             "label": "home",
-            "path": "ScoreHome",
+            "path": "ScoreH",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -439,7 +324,7 @@ const config: SportConfig = {
           {
             "id": "away",
             "label": "away",
-            "path": "ScoreAway",
+            "path": "ScoreA",
             "cell": "score",
             "width": 36,
             "align": "center"
@@ -508,14 +393,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "tied",
-            "label": "tied",
-            "path": "Tied",
-            "cell": "number",
-            "width": 32,
-            "align": "center"
-          },
-          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -572,4 +449,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[aquaticStats.name, aquaticStats], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[aquaticStats.name, aquaticStats], [qualification.name, qualification]]), sharedLabels);

@@ -2,8 +2,6 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
-import qualification from '../legend/qualification';
 import wrestling from '../legend/wrestling';
 
 const config: SportConfig = {
@@ -31,17 +29,6 @@ const config: SportConfig = {
   "legend": {
     "sets": [
       {
-        "set": "irm",
-        "only": [
-          "DNS",
-          "DSQ",
-          "DQB",
-          "WDR",
-          "MED",
-          "BYE"
-        ]
-      },
-      {
         "set": "wrestling",
         "only": [
           "VFA",
@@ -57,12 +44,6 @@ const config: SportConfig = {
           "DDB",
           "DNS",
           "BYE"
-        ]
-      },
-      {
-        "set": "qualification",
-        "only": [
-          "Re"
         ]
       }
     ],
@@ -112,23 +93,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "colour",
-            "label": "colour",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
-            "cell": "text",
-            "width": 56,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -150,34 +114,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "periods",
-            "label": "rounds",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "attackPoints",
-            "label": "attackPoints",
-            "path": "ExtendedResults.ExtendedResult[Code=ATTACK].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "penaltyPoints",
-            "label": "penaltyPoints",
-            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
-            "cell": "number",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "winWay",
             "path": "WLT",
@@ -185,37 +121,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "roundNo",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -234,4 +139,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification], [wrestling.name, wrestling]]), sharedLabels);
+export default resolveSport(config, new Map([[wrestling.name, wrestling]]), sharedLabels);

@@ -2,8 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-import irm from '../legend/irm';
-import sparring from '../legend/sparring';
+
 
 const config: SportConfig = {
   "code": "WSD",
@@ -29,18 +28,7 @@ const config: SportConfig = {
     }
   },
   "legend": {
-    "sets": [
-      {
-        "set": "irm",
-        "only": [
-          "DQB",
-          "WDR"
-        ]
-      },
-      {
-        "set": "sparring"
-      }
-    ],
+    "sets": [],
     "entries": []
   },
   "labels": {
@@ -83,22 +71,6 @@ const config: SportConfig = {
         ],
         "columns": [
           {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 56,
-            "align": "center"
-          },
-          {
-            "id": "colour",
-            "label": "colour",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
-            "cell": "text",
-            "width": 56,
-            "hideBelow": "sm"
-          },
-          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -110,25 +82,6 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 96
-          },
-          {
-            "id": "level",
-            "label": "level",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=WEIGHT_CLASS].Value",
-            "cell": "text",
-            "width": 80,
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "kgClass",
-            "label": "kgClass",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=BODYWEIGHT].Value",
-            "cell": "number",
-            "width": 72,
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
           }
         ]
       },
@@ -144,32 +97,6 @@ const config: SportConfig = {
           }
         ],
         "columns": [
-          {
-            "id": "rank",
-            "label": "rank",
-            "path": "Rank",
-            "cell": "rank",
-            "width": 48,
-            "align": "center",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "bib",
-            "label": "bib",
-            "path": "Competitor.Bib",
-            "cell": "bib",
-            "width": 48,
-            "align": "center",
-            "hideBelow": "md"
-          },
-          {
-            "id": "colour",
-            "label": "colour",
-            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
-            "cell": "text",
-            "width": 56,
-            "hideBelow": "sm"
-          },
           {
             "id": "name",
             "label": "name",
@@ -192,14 +119,6 @@ const config: SportConfig = {
             "align": "center"
           },
           {
-            "id": "periods",
-            "label": "rounds",
-            "path": "Periods.Period.Score",
-            "cell": "periods",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "wlt",
             "label": "winWay",
             "path": "WLT",
@@ -207,37 +126,6 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
-          },
-          {
-            "id": "irm",
-            "label": "irm",
-            "path": "IRM",
-            "cell": "irm",
-            "width": 48,
-            "hideWhenEmpty": true
-          }
-        ],
-        "details": [
-          {
-            "id": "rounds",
-            "label": "rounds",
-            "rows": "Periods.Period",
-            "columns": [
-              {
-                "id": "period",
-                "label": "roundNo",
-                "path": "Value",
-                "cell": "text",
-                "width": 64
-              },
-              {
-                "id": "score",
-                "label": "score",
-                "path": "Score",
-                "cell": "score",
-                "align": "center"
-              }
-            ]
           }
         ]
       },
@@ -256,4 +144,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [sparring.name, sparring]]), sharedLabels);
+export default resolveSport(config, new Map([]), sharedLabels);

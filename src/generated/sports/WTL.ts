@@ -171,56 +171,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "scoreA",
-            "label": "scoreA",
-            "path": "ExtendedResults.ExtendedResult[Code=SCORE_A].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "scoreB",
-            "label": "scoreB",
-            "path": "ExtendedResults.ExtendedResult[Code=SCORE_B].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "sm",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "scoreC",
-            "label": "scoreC",
-            "path": "ExtendedResults.ExtendedResult[Code=SCORE_C].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "deduction",
-            "label": "deduction",
-            "path": "ExtendedResults.ExtendedResult[Code=DEDUCTION].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "total",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
+            "align": "end",
+            "fallback": "IRM"
           }
         ]
       },
@@ -264,102 +221,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
-            "id": "changquan",
-            "label": "changquan",
-            "path": "ExtendedResults.ExtendedResult[Code=CHANGQUAN].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "daoshu",
-            "label": "daoshu",
-            "path": "ExtendedResults.ExtendedResult[Code=DAOSHU].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "gunshu",
-            "label": "gunshu",
-            "path": "ExtendedResults.ExtendedResult[Code=GUNSHU].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "jianshu",
-            "label": "jianshu",
-            "path": "ExtendedResults.ExtendedResult[Code=JIANSHU].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "qiangshu",
-            "label": "qiangshu",
-            "path": "ExtendedResults.ExtendedResult[Code=QIANGSHU].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "nanquan",
-            "label": "nanquan",
-            "path": "ExtendedResults.ExtendedResult[Code=NANQUAN].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "nandao",
-            "label": "nandao",
-            "path": "ExtendedResults.ExtendedResult[Code=NANDAO].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "nangun",
-            "label": "nangun",
-            "path": "ExtendedResults.ExtendedResult[Code=NANGUN].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "taijiquan",
-            "label": "taijiquan",
-            "path": "ExtendedResults.ExtendedResult[Code=TAIJIQUAN].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
-            "id": "taijijian",
-            "label": "taijijian",
-            "path": "ExtendedResults.ExtendedResult[Code=TAIJIJIAN].Value",
-            "cell": "score",
-            "align": "end",
-            "hideBelow": "md",
-            "hideWhenEmpty": true
-          },
-          {
             "id": "result",
             "label": "total",
             "path": "Result",
             "cell": "score",
             "width": 80,
-            "align": "end"
+            "align": "end",
+            "fallback": "IRM"
           },
           {
             "id": "marks",
