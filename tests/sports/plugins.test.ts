@@ -155,6 +155,7 @@ function layoutPaths(sport: SportConfig, where: 'tabs' | 'pages', id: string): s
     layout.rows ?? '',
     ...(layout.columns ?? []).map((c) => `${c.cell}:${c.path}`),
     ...(layout.details ?? []).flatMap((d) => [`details:${d.rows}`, ...d.columns.map((c) => `${c.cell}:${c.path}`)]),
+    ...(layout.sections ?? []).flatMap((d) => [`sections:${d.rows}`, ...d.columns.map((c) => `${c.cell}:${c.path}`)]),
   ];
 }
 
@@ -163,14 +164,14 @@ function layoutPaths(sport: SportConfig, where: 'tabs' | 'pages', id: string): s
  * as patterns over `cell:path` of the named layout.
  */
 const EXPECTED_FIELDS: [string, 'tabs' | 'pages', string, RegExp[]][] = [
-  ['SWM', 'tabs', 'result', [/:StartOrder$/, /REACTION_TIME/, /details:.*INTERMEDIATE/, /^time:Result$/]],
-  ['ATH', 'tabs', 'result', [/REACTION_TIME/, /WIND/, /^rank:Rank$/]],
+  ['SWM', 'tabs', 'result', [/:StartOrder$/, /REACT_TIME/, /details:.*INTERMEDIATE/, /^time:Result$/]],
+  ['ATH', 'tabs', 'result', [/REACT_TIME/, /WIND_SPEED/, /^rank:Rank$/]],
   ['ROW', 'tabs', 'result', [/INTERMEDIATE/]],
   ['CSP', 'tabs', 'result', [/INTERMEDIATE/]],
   ['CTR', 'tabs', 'result', [/INTERMEDIATE/]],
-  ['TEN', 'tabs', 'result', [/^periods:Periods\.Period/]],
-  ['BDM', 'tabs', 'result', [/^periods:Periods\.Period/]],
-  ['TTE', 'tabs', 'result', [/^periods:Periods\.Period/]],
+  ['TEN', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
+  ['BDM', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
+  ['TTE', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
   ['GAR', 'tabs', 'apparatusresults', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
   ['GTR', 'tabs', 'result', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
   ['GRY', 'tabs', 'result', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],

@@ -23,9 +23,16 @@ const config: SportConfig = {
   "pages": {
     "record": {
       "event": true
+    },
+    "statistics": {
+      "event": true
     }
   },
   "menu": {
+    "2": {
+      "page": "statistics",
+      "label": "page.statistics"
+    },
     "4": {
       "page": "record",
       "label": "page.record"
@@ -491,6 +498,69 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          }
+        ]
+      },
+      "statistics": {
+        "widget": "table",
+        "document": "DT_STATS",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
+        "groupBy": "Description.Organisation",
+        "sort": [
+          {
+            "path": "StatsItems.StatsItem[Code=RANK].Value",
+            "type": "number"
+          }
+        ],
+        "columns": [
+          {
+            "id": "rank",
+            "label": "rank",
+            "path": "StatsItems.StatsItem[Code=RANK].Value",
+            "cell": "rank",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "name",
+            "label": "name",
+            "path": "Description",
+            "cell": "name"
+          },
+          {
+            "id": "organisation",
+            "label": "organisation",
+            "path": "Description.Organisation",
+            "cell": "organisation",
+            "width": 88
+          },
+          {
+            "id": "best",
+            "label": "best",
+            "path": "StatsItems.StatsItem[Code=BEST].Value",
+            "cell": "text",
+            "width": 88,
+            "align": "end"
+          },
+          {
+            "id": "pb",
+            "label": "pb",
+            "path": "StatsItems.StatsItem[Code=PB].Value",
+            "cell": "text",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "sb",
+            "label": "sb",
+            "path": "StatsItems.StatsItem[Code=SB].Value",
+            "cell": "text",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ]
       }

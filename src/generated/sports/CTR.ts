@@ -22,9 +22,16 @@ const config: SportConfig = {
   "pages": {
     "record": {
       "event": true
+    },
+    "statistics": {
+      "event": true
     }
   },
   "menu": {
+    "2": {
+      "page": "statistics",
+      "label": "page.statistics"
+    },
     "4": {
       "page": "record",
       "label": "page.record"
@@ -370,6 +377,69 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          }
+        ]
+      },
+      "statistics": {
+        "widget": "table",
+        "document": "DT_STATS",
+        "rows": "Competition.Stats.Competitor.Composition.Athlete",
+        "groupBy": "Description.Organisation",
+        "sort": [
+          {
+            "path": "StatsItems.StatsItem[Code=RANK].Value",
+            "type": "number"
+          }
+        ],
+        "columns": [
+          {
+            "id": "rank",
+            "label": "rank",
+            "path": "StatsItems.StatsItem[Code=RANK].Value",
+            "cell": "rank",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "name",
+            "label": "name",
+            "path": "Description",
+            "cell": "name"
+          },
+          {
+            "id": "organisation",
+            "label": "organisation",
+            "path": "Description.Organisation",
+            "cell": "organisation",
+            "width": 88
+          },
+          {
+            "id": "best",
+            "label": "best",
+            "path": "StatsItems.StatsItem[Code=BEST].Value",
+            "cell": "time",
+            "width": 88,
+            "align": "end"
+          },
+          {
+            "id": "speed",
+            "label": "speed",
+            "path": "StatsItems.StatsItem[Code=SPEED].Value",
+            "cell": "number",
+            "width": 64,
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "points",
+            "label": "points",
+            "path": "StatsItems.StatsItem[Code=POINTS].Value",
+            "cell": "score",
+            "width": 56,
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ]
       }

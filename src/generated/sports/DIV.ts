@@ -16,6 +16,7 @@ const config: SportConfig = {
   "unitTabs": [
     "startlist",
     "result",
+    "motionexplain",
     "report"
   ],
   "pages": {},
@@ -272,6 +273,34 @@ const config: SportConfig = {
       "report": {
         "widget": "reportList",
         "document": "REPORT_LIST"
+      },
+      "motionexplain": {
+        "widget": "table",
+        "document": "DT_RESULT",
+        "rows": "Competition.ExtendedInfos.ExtendedInfo[Type=DIVE]",
+        "columns": [
+          {
+            "id": "dive",
+            "label": "dive",
+            "path": "Code",
+            "cell": "text",
+            "width": 72
+          },
+          {
+            "id": "description",
+            "label": "description",
+            "path": "Value",
+            "cell": "text"
+          },
+          {
+            "id": "dd",
+            "label": "dd",
+            "path": "Extension[Code=DD].Value",
+            "cell": "number",
+            "width": 64,
+            "align": "end"
+          }
+        ]
       }
     },
     "pages": {}

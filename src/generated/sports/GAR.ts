@@ -489,6 +489,33 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "difficulty",
+            "label": "difficulty",
+            "path": "ExtendedResults.ExtendedResult[Code=DIFFICULTY].Value",
+            "cell": "score",
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "execution",
+            "label": "execution",
+            "path": "ExtendedResults.ExtendedResult[Code=EXECUTION].Value",
+            "cell": "score",
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "penalty",
+            "label": "penalty",
+            "path": "ExtendedResults.ExtendedResult[Code=PENALTY].Value",
+            "cell": "score",
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "result",
             "path": "Result",

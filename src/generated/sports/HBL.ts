@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import handball from '../legend/handball';
+import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -39,6 +40,14 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DSQ",
+          "W-O",
+          "TBD"
+        ]
+      },
       {
         "set": "qualification",
         "only": [
@@ -279,6 +288,14 @@ const config: SportConfig = {
         "legendModule": "stat",
         "columns": [
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Description",
@@ -291,6 +308,95 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "shots",
+            "label": "shots",
+            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
+            "cell": "number",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "sevenM",
+            "label": "sevenM",
+            "path": "StatsItems.StatsItem[Code=7M].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "ast",
+            "label": "ast",
+            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "stl",
+            "label": "stl",
+            "path": "StatsItems.StatsItem[Code=ST].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "blk",
+            "label": "blk",
+            "path": "StatsItems.StatsItem[Code=BLC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "tf",
+            "label": "tf",
+            "path": "StatsItems.StatsItem[Code=TF].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "saves",
+            "label": "saves",
+            "path": "StatsItems.StatsItem[Code=SAVE].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "yc",
+            "label": "yc",
+            "path": "StatsItems.StatsItem[Code=YC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "twoMin",
+            "label": "twoMin",
+            "path": "StatsItems.StatsItem[Code=2M].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "rc",
+            "label": "rc",
+            "path": "StatsItems.StatsItem[Code=RC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
           }
         ]
       },
@@ -464,4 +570,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[handball.name, handball], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[handball.name, handball], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -2,6 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
+import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -38,6 +39,14 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DSQ",
+          "W-O",
+          "TBD"
+        ]
+      },
       {
         "set": "qualification",
         "only": [
@@ -263,6 +272,14 @@ const config: SportConfig = {
         "legendModule": "stat",
         "columns": [
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Description",
@@ -275,6 +292,68 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "fieldGoals",
+            "label": "fieldGoals",
+            "path": "StatsItems.StatsItem[Code=FG].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "pcGoals",
+            "label": "pcGoals",
+            "path": "StatsItems.StatsItem[Code=PC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "psGoals",
+            "label": "psGoals",
+            "path": "StatsItems.StatsItem[Code=PS].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "shots",
+            "label": "shots",
+            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
+            "cell": "number",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "gc",
+            "label": "gc",
+            "path": "StatsItems.StatsItem[Code=GC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "yc",
+            "label": "yc",
+            "path": "StatsItems.StatsItem[Code=YC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "rc",
+            "label": "rc",
+            "path": "StatsItems.StatsItem[Code=RC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
           },
           {
             "id": "mins",
@@ -457,4 +536,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

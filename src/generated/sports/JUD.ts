@@ -2,7 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-
+import irm from '../legend/irm';
 
 const config: SportConfig = {
   "code": "JUD",
@@ -27,7 +27,19 @@ const config: SportConfig = {
     }
   },
   "legend": {
-    "sets": [],
+    "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DNS",
+          "DSQ",
+          "DQB",
+          "WDR",
+          "MED",
+          "BYE"
+        ]
+      }
+    ],
     "entries": [
       {
         "title": "IPP",
@@ -240,4 +252,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);

@@ -2,6 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
+import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -38,6 +39,14 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DSQ",
+          "W-O",
+          "TBD"
+        ]
+      },
       {
         "set": "qualification",
         "only": [
@@ -260,10 +269,97 @@ const config: SportConfig = {
         "legendModule": "stat",
         "columns": [
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Description",
             "cell": "name"
+          },
+          {
+            "id": "pts",
+            "label": "pts",
+            "path": "StatsItems.StatsItem[Code=PTS].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "tries",
+            "label": "tries",
+            "path": "StatsItems.StatsItem[Code=TRY].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "conv",
+            "label": "conv",
+            "path": "StatsItems.StatsItem[Code=CONV].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "pg",
+            "label": "pg",
+            "path": "StatsItems.StatsItem[Code=PG].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "dg",
+            "label": "dg",
+            "path": "StatsItems.StatsItem[Code=DG].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "tackles",
+            "label": "tackles",
+            "path": "StatsItems.StatsItem[Code=TACKLE].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "carries",
+            "label": "carries",
+            "path": "StatsItems.StatsItem[Code=CARRY].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "yc",
+            "label": "yc",
+            "path": "StatsItems.StatsItem[Code=YC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "rc",
+            "label": "rc",
+            "path": "StatsItems.StatsItem[Code=RC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
           }
         ]
       },
@@ -437,4 +533,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

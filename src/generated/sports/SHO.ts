@@ -167,6 +167,15 @@ const config: SportConfig = {
             "width": 120
           },
           {
+            "id": "series",
+            "label": "series",
+            "path": "ExtendedResults.ExtendedResult[Type=SERIES].Value",
+            "cell": "periods",
+            "width": 240,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "result",
             "path": "Result",
@@ -193,6 +202,48 @@ const config: SportConfig = {
           }
         ],
         "details": [
+          {
+            "id": "series",
+            "label": "series",
+            "rows": "ExtendedResults.ExtendedResult[Type=SERIES]",
+            "columns": [
+              {
+                "id": "seriesNo",
+                "label": "seriesNo",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "score",
+                "label": "score",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
+            "id": "shots",
+            "label": "shots",
+            "rows": "ExtendedResults.ExtendedResult[Type=SHOT]",
+            "columns": [
+              {
+                "id": "shot",
+                "label": "shot",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "score",
+                "label": "score",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
           {
             "id": "members",
             "label": "members",

@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import boxing from '../legend/boxing';
+import irm from '../legend/irm';
 
 const config: SportConfig = {
   "code": "TKW",
@@ -28,6 +29,13 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DQB",
+          "WDR"
+        ]
+      },
       {
         "set": "boxing",
         "only": [
@@ -128,4 +136,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[boxing.name, boxing]]), sharedLabels);
+export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm]]), sharedLabels);

@@ -2,6 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
+import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -36,6 +37,14 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DSQ",
+          "W-O",
+          "TBD"
+        ]
+      },
       {
         "set": "qualification",
         "only": [
@@ -307,4 +316,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);

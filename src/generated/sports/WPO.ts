@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
 import aquaticStats from '../legend/aquaticStats';
+import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
 const config: SportConfig = {
@@ -39,6 +40,14 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DSQ",
+          "W-O",
+          "TBD"
+        ]
+      },
       {
         "set": "qualification",
         "only": [
@@ -264,6 +273,14 @@ const config: SportConfig = {
         "legendModule": "stat",
         "columns": [
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Description",
@@ -276,6 +293,77 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "shots",
+            "label": "shots",
+            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
+            "cell": "number",
+            "width": 48,
+            "align": "center"
+          },
+          {
+            "id": "ast",
+            "label": "ast",
+            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "exc",
+            "label": "exc",
+            "path": "StatsItems.StatsItem[Code=EXC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "stl",
+            "label": "stl",
+            "path": "StatsItems.StatsItem[Code=ST].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "blk",
+            "label": "blk",
+            "path": "StatsItems.StatsItem[Code=BLC].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "tov",
+            "label": "tov",
+            "path": "StatsItems.StatsItem[Code=TO].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "sprints",
+            "label": "sprints",
+            "path": "StatsItems.StatsItem[Code=SPW].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "saves",
+            "label": "saves",
+            "path": "StatsItems.StatsItem[Code=SAVE].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
           }
         ]
       },
@@ -449,4 +537,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[aquaticStats.name, aquaticStats], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[aquaticStats.name, aquaticStats], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);

@@ -2,6 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
+import irm from '../legend/irm';
 import wrestling from '../legend/wrestling';
 
 const config: SportConfig = {
@@ -28,6 +29,17 @@ const config: SportConfig = {
   },
   "legend": {
     "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DNS",
+          "DSQ",
+          "DQB",
+          "WDR",
+          "MED",
+          "BYE"
+        ]
+      },
       {
         "set": "wrestling",
         "only": [
@@ -139,4 +151,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[wrestling.name, wrestling]]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm], [wrestling.name, wrestling]]), sharedLabels);

@@ -2,7 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
-
+import irm from '../legend/irm';
 
 const config: SportConfig = {
   "code": "WSD",
@@ -28,7 +28,15 @@ const config: SportConfig = {
     }
   },
   "legend": {
-    "sets": [],
+    "sets": [
+      {
+        "set": "irm",
+        "only": [
+          "DQB",
+          "WDR"
+        ]
+      }
+    ],
     "entries": []
   },
   "labels": {
@@ -144,4 +152,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([]), sharedLabels);
+export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels);
