@@ -228,14 +228,6 @@ const config: SportConfig = {
             "width": 80,
             "align": "end",
             "fallback": "IRM"
-          },
-          {
-            "id": "marks",
-            "label": "marks",
-            "path": "QualificationMark",
-            "cell": "marks",
-            "width": 48,
-            "hideWhenEmpty": true
           }
         ]
       }

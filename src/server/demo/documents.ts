@@ -127,7 +127,8 @@ function templateResult(
   const head = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
   const results = unit.ranking.length > 0 && unit.resultStatus !== 'START_LIST';
   const order = results ? unit.ranking : unit.entrants;
-  const withIrm = results && !unit.match && order.length >= 4 && random.next() < 0.3;
+  // A medal unit of several always has a non-finisher (as most finals do), others now and then.
+  const withIrm = results && !unit.match && order.length >= 4 && (unit.medal || random.next() < 0.3);
   const plan: RowPlan[] = order.map((competitor, index) => {
     const score = unit.match && results ? unit.scores?.[index] : undefined;
     return {
