@@ -143,7 +143,8 @@ const definitions = {
       path: { $ref: '#/$defs/valuePath' },
       fallback: {
         $ref: '#/$defs/valuePath',
-        description: 'Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor.',
+        description:
+          'Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor.',
       },
       cell: { description: 'The core cell that renders the value.', enum: CELL_KINDS },
       width: { description: 'Preferred width in px.', type: 'integer', minimum: 24, maximum: 480 },
