@@ -49,6 +49,12 @@ export const eventsSchema = {
       properties: {
         periods: { type: 'integer', minimum: 1, maximum: 12 },
         perPeriod: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: 200 } },
+        scorerStat: {
+          description:
+            "The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.",
+          type: 'string',
+          pattern: '^[A-Z0-9_]{1,20}$',
+        },
       },
     },
     speed: {

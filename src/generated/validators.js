@@ -4341,9 +4341,10 @@ return errors === 0;
 }
 
 export const validateEvents = validate42;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
-const pattern28 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}},"scorerStat":{"description":"The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.","type":"string","pattern":"^[A-Z0-9_]{1,20}$"}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const pattern27 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
+const pattern29 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
+const pattern31 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/events.json" */;
@@ -4453,7 +4454,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key1 in data2){
-if(!((key1 === "periods") || (key1 === "perPeriod"))){
+if(!(((key1 === "periods") || (key1 === "perPeriod")) || (key1 === "scorerStat"))){
 const err9 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4570,9 +4571,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.scorerStat !== undefined){
+let data6 = data2.scorerStat;
+if(typeof data6 === "string"){
+if(!pattern27.test(data6)){
+const err19 = {instancePath:instancePath+"/scoring/scorerStat",schemaPath:"#/properties/scoring/properties/scorerStat/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,20}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4582,11 +4585,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.speed !== undefined){
-let data6 = data.speed;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 30 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+else {
+const err20 = {instancePath:instancePath+"/scoring/scorerStat",schemaPath:"#/properties/scoring/properties/scorerStat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4595,8 +4595,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 <= 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4606,8 +4608,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.speed !== undefined){
+let data7 = data.speed;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 30 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4616,12 +4621,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.venue !== undefined){
-let data7 = data.venue;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.code === undefined){
-const err23 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data7 <= 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4630,8 +4631,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.name === undefined){
-const err24 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err24 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4640,8 +4642,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.city === undefined){
-const err25 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+}
+if(data.venue !== undefined){
+let data8 = data.venue;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.code === undefined){
+const err25 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4650,9 +4656,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data7){
-if(!(((key2 === "code") || (key2 === "name")) || (key2 === "city"))){
-const err26 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8.name === undefined){
+const err26 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4661,12 +4666,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data7.code !== undefined){
-let data8 = data7.code;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err27 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
+if(data8.city === undefined){
+const err27 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4675,9 +4676,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data8){
+if(!(((key2 === "code") || (key2 === "name")) || (key2 === "city"))){
+const err28 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4687,11 +4688,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.zh_CN === undefined){
-const err29 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+if(data8.code !== undefined){
+let data9 = data8.code;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err29 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{3}$"},message:"must match pattern \""+"^[A-Z0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4700,8 +4701,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data9.en_US === undefined){
-const err30 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+else {
+const err30 = {instancePath:instancePath+"/venue/code",schemaPath:"#/properties/venue/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4710,9 +4712,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!((key3 === "zh_CN") || (key3 === "en_US"))){
-const err31 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data8.name !== undefined){
+let data10 = data8.name;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.zh_CN === undefined){
+const err31 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4721,12 +4726,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data9.zh_CN !== undefined){
-let data10 = data9.zh_CN;
-if(typeof data10 === "string"){
-if(func3(data10) > 60){
-const err32 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data10.en_US === undefined){
+const err32 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4735,8 +4736,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func3(data10) < 1){
-const err33 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data10){
+if(!((key3 === "zh_CN") || (key3 === "en_US"))){
+const err33 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4746,8 +4748,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.zh_CN !== undefined){
+let data11 = data10.zh_CN;
+if(typeof data11 === "string"){
+if(func3(data11) > 60){
+const err34 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4756,12 +4761,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data9.en_US !== undefined){
-let data11 = data9.en_US;
-if(typeof data11 === "string"){
-if(func3(data11) > 80){
-const err35 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data11) < 1){
+const err35 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4770,8 +4771,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func3(data11) < 1){
-const err36 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err36 = {instancePath:instancePath+"/venue/name/zh_CN",schemaPath:"#/properties/venue/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4781,8 +4783,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.en_US !== undefined){
+let data12 = data10.en_US;
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err37 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4791,10 +4796,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func3(data12) < 1){
+const err38 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4804,10 +4807,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data7.city !== undefined){
-let data12 = data7.city;
-if(!(((((((((((((((((data12 === "Guangzhou") || (data12 === "Shenzhen")) || (data12 === "Foshan")) || (data12 === "Dongguan")) || (data12 === "Zhuhai")) || (data12 === "Jiangmen")) || (data12 === "Zhaoqing")) || (data12 === "Shantou")) || (data12 === "Huizhou")) || (data12 === "Zhongshan")) || (data12 === "Qingyuan")) || (data12 === "Zhanjiang")) || (data12 === "Yunfu")) || (data12 === "Yangjiang")) || (data12 === "Shanwei")) || (data12 === "Hong Kong")) || (data12 === "Macao"))){
-const err39 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema57.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
+else {
+const err39 = {instancePath:instancePath+"/venue/name/en_US",schemaPath:"#/properties/venue/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4819,7 +4820,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/venue/name",schemaPath:"#/properties/venue/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4829,11 +4830,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.treeEvents !== undefined){
-let data13 = data.treeEvents;
-if(Array.isArray(data13)){
-if(data13.length > 12){
-const err41 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data8.city !== undefined){
+let data13 = data8.city;
+if(!(((((((((((((((((data13 === "Guangzhou") || (data13 === "Shenzhen")) || (data13 === "Foshan")) || (data13 === "Dongguan")) || (data13 === "Zhuhai")) || (data13 === "Jiangmen")) || (data13 === "Zhaoqing")) || (data13 === "Shantou")) || (data13 === "Huizhou")) || (data13 === "Zhongshan")) || (data13 === "Qingyuan")) || (data13 === "Zhanjiang")) || (data13 === "Yunfu")) || (data13 === "Yangjiang")) || (data13 === "Shanwei")) || (data13 === "Hong Kong")) || (data13 === "Macao"))){
+const err41 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema57.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4842,12 +4842,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.id === undefined){
-const err42 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4856,8 +4854,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data14.gender === undefined){
-const err43 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+}
+if(data.treeEvents !== undefined){
+let data14 = data.treeEvents;
+if(Array.isArray(data14)){
+if(data14.length > 12){
+const err43 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4866,8 +4868,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data14.name === undefined){
-const err44 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.id === undefined){
+const err44 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4876,8 +4882,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.team === undefined){
-const err45 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+if(data15.gender === undefined){
+const err45 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4886,9 +4892,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "id") || (key4 === "gender")) || (key4 === "name")) || (key4 === "team"))){
-const err46 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data15.name === undefined){
+const err46 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4897,12 +4902,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data14.id !== undefined){
-let data15 = data14.id;
-if(typeof data15 === "string"){
-if(!pattern28.test(data15)){
-const err47 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
+if(data15.team === undefined){
+const err47 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4911,9 +4912,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data15){
+if(!((((key4 === "id") || (key4 === "gender")) || (key4 === "name")) || (key4 === "team"))){
+const err48 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4923,10 +4924,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data14.gender !== undefined){
-let data16 = data14.gender;
-if(!((((data16 === "M") || (data16 === "W")) || (data16 === "X")) || (data16 === "O"))){
-const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(typeof data16 === "string"){
+if(!pattern29.test(data16)){
+const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4936,11 +4938,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data14.name !== undefined){
-let data17 = data14.name;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.zh_CN === undefined){
-const err50 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+else {
+const err50 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4949,8 +4948,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data17.en_US === undefined){
-const err51 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+if(data15.gender !== undefined){
+let data17 = data15.gender;
+if(!((((data17 === "M") || (data17 === "W")) || (data17 === "X")) || (data17 === "O"))){
+const err51 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4959,9 +4961,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!((key5 === "zh_CN") || (key5 === "en_US"))){
-const err52 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data15.name !== undefined){
+let data18 = data15.name;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.zh_CN === undefined){
+const err52 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4970,12 +4975,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data17.zh_CN !== undefined){
-let data18 = data17.zh_CN;
-if(typeof data18 === "string"){
-if(func3(data18) > 60){
-const err53 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data18.en_US === undefined){
+const err53 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4984,8 +4985,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(func3(data18) < 1){
-const err54 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data18){
+if(!((key5 === "zh_CN") || (key5 === "en_US"))){
+const err54 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4995,8 +4997,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.zh_CN !== undefined){
+let data19 = data18.zh_CN;
+if(typeof data19 === "string"){
+if(func3(data19) > 60){
+const err55 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5005,12 +5010,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data17.en_US !== undefined){
-let data19 = data17.en_US;
-if(typeof data19 === "string"){
-if(func3(data19) > 80){
-const err56 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data19) < 1){
+const err56 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5019,8 +5020,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(func3(data19) < 1){
-const err57 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err57 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/zh_CN",schemaPath:"#/properties/treeEvents/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5030,8 +5032,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.en_US !== undefined){
+let data20 = data18.en_US;
+if(typeof data20 === "string"){
+if(func3(data20) > 80){
+const err58 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5040,10 +5045,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func3(data20) < 1){
+const err59 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5053,9 +5056,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data14.team !== undefined){
-if(typeof data14.team !== "boolean"){
-const err60 = {instancePath:instancePath+"/treeEvents/" + i1+"/team",schemaPath:"#/properties/treeEvents/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err60 = {instancePath:instancePath+"/treeEvents/" + i1+"/name/en_US",schemaPath:"#/properties/treeEvents/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5067,7 +5069,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/treeEvents/" + i1+"/name",schemaPath:"#/properties/treeEvents/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5077,9 +5079,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.team !== undefined){
+if(typeof data15.team !== "boolean"){
+const err62 = {instancePath:instancePath+"/treeEvents/" + i1+"/team",schemaPath:"#/properties/treeEvents/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5089,11 +5091,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data21 = data.events;
-if(Array.isArray(data21)){
-if(data21.length > 12){
-const err63 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err63 = {instancePath:instancePath+"/treeEvents/" + i1,schemaPath:"#/properties/treeEvents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5102,8 +5102,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data21.length < 1){
-const err64 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/treeEvents",schemaPath:"#/properties/treeEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5112,12 +5114,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.id === undefined){
-const err65 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.events !== undefined){
+let data22 = data.events;
+if(Array.isArray(data22)){
+if(data22.length > 12){
+const err65 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5126,8 +5128,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data22.gender === undefined){
-const err66 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+if(data22.length < 1){
+const err66 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5136,8 +5138,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data22.name === undefined){
-const err67 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.id === undefined){
+const err67 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5146,8 +5152,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data22.team === undefined){
-const err68 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+if(data23.gender === undefined){
+const err68 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5156,8 +5162,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22.phases === undefined){
-const err69 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(data23.name === undefined){
+const err69 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5166,8 +5172,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data22.field === undefined){
-const err70 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data23.team === undefined){
+const err70 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5176,9 +5182,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!((((((((key6 === "id") || (key6 === "gender")) || (key6 === "name")) || (key6 === "team")) || (key6 === "phases")) || (key6 === "field")) || (key6 === "example")) || (key6 === "rounds"))){
-const err71 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data23.phases === undefined){
+const err71 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5187,12 +5192,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data22.id !== undefined){
-let data23 = data22.id;
-if(typeof data23 === "string"){
-if(!pattern28.test(data23)){
-const err72 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
+if(data23.field === undefined){
+const err72 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5201,9 +5202,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data23){
+if(!((((((((key6 === "id") || (key6 === "gender")) || (key6 === "name")) || (key6 === "team")) || (key6 === "phases")) || (key6 === "field")) || (key6 === "example")) || (key6 === "rounds"))){
+const err73 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5213,10 +5214,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data22.gender !== undefined){
-let data24 = data22.gender;
-if(!((((data24 === "M") || (data24 === "W")) || (data24 === "X")) || (data24 === "O"))){
-const err74 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+if(data23.id !== undefined){
+let data24 = data23.id;
+if(typeof data24 === "string"){
+if(!pattern29.test(data24)){
+const err74 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5226,11 +5228,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data22.name !== undefined){
-let data25 = data22.name;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.zh_CN === undefined){
-const err75 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
+else {
+const err75 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5239,8 +5238,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data25.en_US === undefined){
-const err76 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
+}
+if(data23.gender !== undefined){
+let data25 = data23.gender;
+if(!((((data25 === "M") || (data25 === "W")) || (data25 === "X")) || (data25 === "O"))){
+const err76 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5249,9 +5251,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key7 in data25){
-if(!((key7 === "zh_CN") || (key7 === "en_US"))){
-const err77 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data23.name !== undefined){
+let data26 = data23.name;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.zh_CN === undefined){
+const err77 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "zh_CN"},message:"must have required property '"+"zh_CN"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5260,12 +5265,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data25.zh_CN !== undefined){
-let data26 = data25.zh_CN;
-if(typeof data26 === "string"){
-if(func3(data26) > 60){
-const err78 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data26.en_US === undefined){
+const err78 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/required",keyword:"required",params:{missingProperty: "en_US"},message:"must have required property '"+"en_US"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5274,8 +5275,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func3(data26) < 1){
-const err79 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key7 in data26){
+if(!((key7 === "zh_CN") || (key7 === "en_US"))){
+const err79 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5285,8 +5287,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.zh_CN !== undefined){
+let data27 = data26.zh_CN;
+if(typeof data27 === "string"){
+if(func3(data27) > 60){
+const err80 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5295,12 +5300,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data25.en_US !== undefined){
-let data27 = data25.en_US;
-if(typeof data27 === "string"){
-if(func3(data27) > 80){
-const err81 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data27) < 1){
+const err81 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5309,8 +5310,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(func3(data27) < 1){
-const err82 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err82 = {instancePath:instancePath+"/events/" + i2+"/name/zh_CN",schemaPath:"#/properties/events/items/properties/name/properties/zh_CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5320,8 +5322,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.en_US !== undefined){
+let data28 = data26.en_US;
+if(typeof data28 === "string"){
+if(func3(data28) > 80){
+const err83 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5330,10 +5335,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func3(data28) < 1){
+const err84 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5343,9 +5346,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data22.team !== undefined){
-if(typeof data22.team !== "boolean"){
-const err85 = {instancePath:instancePath+"/events/" + i2+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err85 = {instancePath:instancePath+"/events/" + i2+"/name/en_US",schemaPath:"#/properties/events/items/properties/name/properties/en_US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5355,11 +5357,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data22.phases !== undefined){
-let data29 = data22.phases;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err86 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err86 = {instancePath:instancePath+"/events/" + i2+"/name",schemaPath:"#/properties/events/items/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5368,11 +5368,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if(typeof data30 !== "string"){
-const err87 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data23.team !== undefined){
+if(typeof data23.team !== "boolean"){
+const err87 = {instancePath:instancePath+"/events/" + i2+"/team",schemaPath:"#/properties/events/items/properties/team/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5381,8 +5380,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(!((((((((((data30 === "QUAL") || (data30 === "HEAT")) || (data30 === "GP")) || (data30 === "R32")) || (data30 === "R16")) || (data30 === "QFNL")) || (data30 === "SFNL")) || (data30 === "BRNZ")) || (data30 === "FNL")) || (data30 === "RND"))){
-const err88 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data23.phases !== undefined){
+let data30 = data23.phases;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err88 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5391,19 +5394,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-let i4 = data29.length;
-let j0;
-if(i4 > 1){
-const indices0 = {};
-for(;i4--;){
-let item0 = data29[i4];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err89 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)"};
+const len3 = data30.length;
+for(let i3=0; i3<len3; i3++){
+let data31 = data30[i3];
+if(typeof data31 !== "string"){
+const err89 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5411,14 +5406,9 @@ else {
 vErrors.push(err89);
 }
 errors++;
-break;
 }
-indices0[item0] = i4;
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((((((((data31 === "QUAL") || (data31 === "HEAT")) || (data31 === "GP")) || (data31 === "R32")) || (data31 === "R16")) || (data31 === "QFNL")) || (data31 === "SFNL")) || (data31 === "BRNZ")) || (data31 === "FNL")) || (data31 === "RND"))){
+const err90 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5428,10 +5418,18 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data22.field !== undefined){
-let data31 = data22.field;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err91 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let i4 = data30.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data30[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err91 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5439,10 +5437,14 @@ else {
 vErrors.push(err91);
 }
 errors++;
+break;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 6000 || isNaN(data31)){
-const err92 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/events/" + i2+"/phases",schemaPath:"#/properties/events/items/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5451,8 +5453,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data31 < 2 || isNaN(data31)){
-const err93 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+if(data23.field !== undefined){
+let data32 = data23.field;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err93 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5461,13 +5466,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-if(data22.example !== undefined){
-let data32 = data22.example;
-if(typeof data32 === "string"){
-if(!pattern30.test(data32)){
-const err94 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 6000 || isNaN(data32)){
+const err94 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6000},message:"must be <= 6000"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5476,9 +5477,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32 < 2 || isNaN(data32)){
+const err95 = {instancePath:instancePath+"/events/" + i2+"/field",schemaPath:"#/properties/events/items/properties/field/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5488,10 +5488,12 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data22.rounds !== undefined){
-let data33 = data22.rounds;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err96 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data23.example !== undefined){
+let data33 = data23.example;
+if(typeof data33 === "string"){
+if(!pattern31.test(data33)){
+const err96 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5500,9 +5502,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 12 || isNaN(data33)){
-const err97 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+}
+else {
+const err97 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5511,8 +5513,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data33 < 2 || isNaN(data33)){
-const err98 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+if(data23.rounds !== undefined){
+let data34 = data23.rounds;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err98 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5521,11 +5526,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 12 || isNaN(data34)){
+const err99 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5534,10 +5537,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34 < 2 || isNaN(data34)){
+const err100 = {instancePath:instancePath+"/events/" + i2+"/rounds",schemaPath:"#/properties/events/items/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5548,13 +5549,38 @@ errors++;
 }
 }
 }
+}
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/events/" + i2,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }

@@ -39,9 +39,16 @@ describe('legend matcher', () => {
   });
 
   it('limits a mark with rscRegx to matching events', () => {
-    const row = { ExtendedResults: [{ ExtendedResult: [{ Code: 'CARD', Value: 'YC' }] }] };
+    const row = { ExtendedResults: [{ ExtendedResult: [{ Type: 'ER', Code: 'SANCTION', Value: 'YC' }] }] };
     expect(titles(matcher.match(row, { module: 'result', eventCode: 'ATHM100M' }))).toEqual(['YC']);
     expect(titles(matcher.match(row, { module: 'result', eventCode: 'SWMM100M' }))).toEqual([]);
+  });
+
+  it("finds a team's cards on its players, as football's dictionary counts them", () => {
+    const team = {
+      Competitor: [{ Composition: [{ Athlete: [{ StatsItems: [{ StatsItem: [{ Code: 'YC', Value: '1' }] }] }] }] }],
+    };
+    expect(titles(matcher.match(team, { module: 'result', eventCode: 'ATHM100M' }))).toEqual(['YC']);
   });
 
   it('tests ruleRegx on the raw value of the entry field', () => {

@@ -118,6 +118,24 @@ describe('value path evaluation', () => {
     expect(compileValuePath('Rank').text(row)).toBe('1');
   });
 
+  it('keeps items matching any of the alternatives a value lists', () => {
+    // Football's dictionary counts cards per kind: StatsItem YC, YRC and RC.
+    const player = {
+      StatsItems: [
+        {
+          StatsItem: [
+            { Code: 'MINS', Value: '90' },
+            { Code: 'YC', Value: '1' },
+            { Code: 'YRC', Value: '1' },
+          ],
+        },
+      ],
+    };
+    expect(compileValuePath('StatsItems.StatsItem[Code=YC|YRC|RC].Code').all(player)).toEqual(['YC', 'YRC']);
+    expect(compileValuePath('StatsItems.StatsItem[Code=RC].Code').all(player)).toEqual([]);
+    expect(compileValuePath('StatsItems.StatsItem[Code=YC|].Code').all(player)).toEqual(['YC']);
+  });
+
   it('finds nothing, rather than throwing, where nothing is', () => {
     expect(compileValuePath('Missing.Value').all(row)).toEqual([]);
     expect(compileValuePath('Rank.Deeper').text(row)).toBeUndefined();

@@ -7,7 +7,13 @@ import type { LegendKey } from '../sports/vocabulary';
  */
 export const LEGEND_KEY_PATHS = {
   IRM: ['IRM'],
-  Card: ['ExtendedResults.ExtendedResult[Code=CARD].Value'],
+  // Where football's dictionary puts cards: a sanction on the row, or counts per kind on the row or
+  // on a team's players (StatsItem YC, YRC, RC; the code itself is the mark).
+  Card: [
+    'ExtendedResults.ExtendedResult[Code=SANCTION].Value',
+    'StatsItems.StatsItem[Code=YC|YRC|RC].Code',
+    'Competitor.Composition.Athlete.StatsItems.StatsItem[Code=YC|YRC|RC].Code',
+  ],
   QualificationMark: ['QualificationMark'],
   WARNINGS: ['ExtendedResults.ExtendedResult[Code=WARNING].Value'],
   RecordType: ['RecordIndicators.RecordIndicator.Code'],

@@ -87,7 +87,13 @@ function compileFilter(filter: PathFilter): Step {
       return item === undefined ? [] : [item];
     };
   }
-  const { conditions } = filter;
+  // `Code=YC|YRC|RC`: a value may list alternatives (a dictionary spreads one kind over several codes).
+  const conditions = filter.conditions.map((c) => ({ attribute: c.attribute, values: c.value.split('|') }));
   return (items) =>
-    items.filter((item) => conditions.every((c) => scalarText(property(item, c.attribute)) === c.value));
+    items.filter((item) =>
+      conditions.every((c) => {
+        const actual = scalarText(property(item, c.attribute));
+        return actual !== undefined && c.values.includes(actual);
+      }),
+    );
 }

@@ -8,7 +8,8 @@
  *   index     := '-'? digit{1,4}
  *   condition := name '=' value
  *   name      := [A-Za-z_][A-Za-z0-9_]*
- *   value     := any run of characters except whitespace, '[', ']', '=', '&'
+ *   value     := any run of characters except whitespace, '[', ']', '=', '&'; '|' separates
+ *                alternatives (`Code=YC|RC` keeps items whose Code is either)
  */
 export const NAME_SOURCE = '[A-Za-z_][A-Za-z0-9_]*';
 export const VALUE_SOURCE = '[^\\s\\[\\]=&]+';

@@ -15,7 +15,7 @@ export interface IndexFilter {
   readonly index: number;
 }
 
-/** `[Code=REACTION_TIME&Pos=1]`: keep items whose attributes equal every value given. */
+/** `[Code=REACT_TIME&Pos=1]`: keep items whose attributes equal every value given (`Code=YC|RC`: either). */
 export interface MatchFilter {
   readonly kind: 'match';
   readonly conditions: readonly MatchCondition[];

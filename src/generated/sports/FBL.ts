@@ -2,6 +2,7 @@
 import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedLabels from '../sharedLabels';
+import cards from '../legend/cards';
 import irm from '../legend/irm';
 import qualification from '../legend/qualification';
 
@@ -41,9 +42,11 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
+          "DQB",
           "DSQ",
-          "W-O",
-          "TBD"
+          "WDR",
+          "W-O"
         ]
       },
       {
@@ -55,6 +58,14 @@ const config: SportConfig = {
           "SF",
           "QB",
           "QG"
+        ]
+      },
+      {
+        "set": "cards",
+        "only": [
+          "YC",
+          "YRC",
+          "RC"
         ]
       }
     ],
@@ -68,7 +79,8 @@ const config: SportConfig = {
       "against": "失球",
       "scoreDiff": "净胜球",
       "goals": "进球",
-      "cards": "红黄牌"
+      "cards": "红黄牌",
+      "minutesPlayed": "出场时间"
     },
     "zh_HK": {
       "periods": "各階段比分",
@@ -77,7 +89,8 @@ const config: SportConfig = {
       "against": "失球",
       "scoreDiff": "球差",
       "goals": "入球",
-      "cards": "紅黃牌"
+      "cards": "紅黃牌",
+      "minutesPlayed": "上陣時間"
     },
     "en_US": {
       "periods": "Score by period",
@@ -86,7 +99,8 @@ const config: SportConfig = {
       "against": "GA",
       "scoreDiff": "GD",
       "goals": "Goals",
-      "cards": "Cards"
+      "cards": "Cards",
+      "minutesPlayed": "Min"
     }
   },
   "layouts": {
@@ -135,6 +149,15 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "position",
+                "label": "position",
+                "path": "EventUnitEntry[Code=POSITION&Pos=1].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -172,6 +195,15 @@ const config: SportConfig = {
             "cell": "score",
             "width": 56,
             "align": "center"
+          },
+          {
+            "id": "irm",
+            "label": "irm",
+            "path": "IRM",
+            "cell": "irm",
+            "width": 48,
+            "align": "center",
+            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -193,6 +225,42 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "position",
+                "label": "position",
+                "path": "EventUnitEntry[Code=POSITION&Pos=1].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "goals",
+                "label": "goals",
+                "path": "StatsItems.StatsItem[Code=GF].Value",
+                "cell": "number",
+                "width": 40,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "cards",
+                "label": "cards",
+                "path": "StatsItems.StatsItem[Code=YC|YRC|RC].Code",
+                "cell": "marks",
+                "width": 56,
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "minutes",
+                "label": "minutesPlayed",
+                "path": "StatsItems.StatsItem[Code=MINS].Value",
+                "cell": "number",
+                "width": 40,
+                "align": "center",
+                "hideBelow": "md",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -349,6 +417,14 @@ const config: SportConfig = {
             "align": "center"
           },
           {
+            "id": "tied",
+            "label": "tied",
+            "path": "Tied",
+            "cell": "number",
+            "width": 32,
+            "align": "center"
+          },
+          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",
@@ -405,4 +481,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels);
+export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels);

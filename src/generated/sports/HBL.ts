@@ -514,6 +514,14 @@ const config: SportConfig = {
             "align": "center"
           },
           {
+            "id": "tied",
+            "label": "tied",
+            "path": "Tied",
+            "cell": "number",
+            "width": 32,
+            "align": "center"
+          },
+          {
             "id": "lost",
             "label": "lost",
             "path": "Lost",

@@ -6,7 +6,7 @@ import { competitorElement, ensureRows, athleteElement } from './elements';
 import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import type { Random } from './random';
-import { rowsDocument, writePeriods, type RowPlan } from './fromTemplates';
+import { recastOfficial, rowsDocument, shareScores, writePeriods, type RowPlan } from './fromTemplates';
 import { children, clone, templateOf, type Template } from './templates';
 
 export const COMPETITION_CODE = 'NG2025';
@@ -134,7 +134,7 @@ function templateResult(
     return {
       competitor,
       startOrder: unit.entrants.indexOf(competitor) + 1,
-      ...(withIrm && index === order.length - 1 ? { irm: true } : {}),
+      ...((withIrm || (unit.walkover && results)) && index === order.length - 1 ? { irm: true } : {}),
       ...(qualifiers.has(competitor) ? { qualified: true } : {}),
       ...(results && unit.medal && index === 0 && unit.resultStatus === 'OFFICIAL' ? { record: true } : {}),
       ...(score ? { score: score.total, won: index === 0 } : {}),
@@ -154,6 +154,12 @@ function templateResult(
     described.EventName = event.spec.name.en_US;
     described.Gender = event.spec.gender;
   }
+  if (results && unit.match && event.scorerStat) {
+    const rows = children(competition, 'Result');
+    plan.forEach((p, i) => {
+      if (p.score !== undefined && rows[i]) shareScores(rows[i], event.scorerStat!, p.score, random);
+    });
+  }
   if (results && unit.match) writePeriods(body, unit);
   else delete competition.Periods;
   return body;
@@ -172,6 +178,7 @@ export function resultDocument(
     ...(event.spec.example ? { example: event.spec.example } : {}),
     event: event.rsc,
     match: unit.match,
+    ...(unit.walkover && unit.ranking.length === 2 ? { walkover: true } : {}),
   });
   if (template) return templateResult(template, sport, event, unit, version, random, qualifiers);
   const body = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
@@ -282,16 +289,23 @@ export function poolStandingDocument(
     ordered.forEach(([, l], index) => {
       const row = rows[index];
       if (!row) return;
-      const counts: Record<string, number> = {
-        Played: l.played,
-        Won: l.won,
-        Tied: l.tied,
-        Lost: l.lost,
-        For: l.for,
-        Against: l.against,
-        Diff: l.for - l.against,
+      const diff = l.for - l.against;
+      const counts: Record<string, string> = {
+        Played: String(l.played),
+        Won: String(l.won),
+        Tied: String(l.tied),
+        Lost: String(l.lost),
+        For: String(l.for),
+        Against: String(l.against),
+        // Signed where the example signs it (football's dictionary: `+#0`).
+        Diff: diff > 0 && String(row.Diff).startsWith('+') ? `+${diff}` : String(diff),
+        // Table points: three for a win, one for a tie.
+        Result: String(l.won * 3 + l.tied),
       };
-      for (const [name, value] of Object.entries(counts)) if (row[name] !== undefined) row[name] = String(value);
+      for (const [name, value] of Object.entries(counts)) if (row[name] !== undefined) row[name] = value;
+      const competitor = children(row, 'Competitor')[0];
+      const shape = children(competitor, 'Opponent')[0];
+      if (competitor && shape) competitor.Opponent = opponentsOf(ordered, index, units, shape);
     });
     return standing;
   }
@@ -319,6 +333,45 @@ export function poolStandingDocument(
     else delete row.QualificationMark;
   });
   return body;
+}
+
+/**
+ * A pool row's `Opponent`s, one per other team of the group as the dictionaries list them (`Pos` its
+ * place in the table), in the example opponent's shape; `Result` from this row's side once played.
+ */
+function opponentsOf(
+  ordered: readonly (readonly [DemoCompetitor, unknown])[],
+  index: number,
+  units: readonly DemoUnit[],
+  shape: OdfElement,
+): OdfElement[] {
+  const self = ordered[index]![0];
+  return ordered.flatMap(([other], pos) => {
+    if (pos === index) return [];
+    const unit = units.find((u) => u.entrants.includes(self) && u.entrants.includes(other));
+    const opponent: OdfElement = {
+      ...clone(shape),
+      Code: other.code,
+      Pos: String(pos + 1),
+      Organisation: other.organisation,
+    };
+    delete opponent.Result;
+    if (unit) {
+      if (shape.Unit !== undefined) opponent.Unit = unit.code;
+      if (shape.Date !== undefined) opponent.Date = unit.start.slice(0, 10);
+      if (shape.Time !== undefined) opponent.Time = unit.start.slice(11, 16);
+      const scores = unit.resultStatus === 'OFFICIAL' && unit.ranking.length === 2 ? unit.scores : undefined;
+      if (scores?.[0] && scores[1]) {
+        const mine = unit.ranking[0] === self ? scores[0].total : scores[1].total;
+        const theirs = unit.ranking[0] === self ? scores[1].total : scores[0].total;
+        opponent.Result = `${mine}-${theirs}`;
+      }
+    }
+    const names = DELEGATIONS.find(([c]) => c === other.organisation);
+    const description = children(opponent, 'Description')[0];
+    if (description?.TeamName !== undefined) description.TeamName = names?.[2] ?? other.organisation;
+    return [opponent];
+  });
 }
 
 /** The bracket of an event's knockout: a round per phase, a match per unit, two places each. */
@@ -419,7 +472,7 @@ export function participantsDocuments(
   }
   const partic = envelope('DT_PARTIC', disciplineOf(sport.code), 1);
   // Written like the sport's DT_PARTIC example: its athletes' function and event entries (positions)
-  // in turn, and its officials as they are.
+  // in turn, and its officials as the sport's own (the same people its units' `Officials` name).
   const example = children(children(templateOf(templates, 'DT_PARTIC')?.body, 'Competition')[0], 'Participant');
   const registeredOf = (p: OdfElement) => children(children(p, 'Discipline')[0], 'RegisteredEvent');
   const exampleAthletes = example.filter((p) => registeredOf(p).length > 0);
@@ -463,7 +516,10 @@ export function participantsDocuments(
             ],
           };
         }),
-        ...officials.map((official) => ({ ...clone(official), Discipline: [{ Code: disciplineOf(sport.code) }] })),
+        ...officials.map((official, i) => ({
+          ...recastOfficial(clone(official), sport.code, i + 1),
+          Discipline: [{ Code: disciplineOf(sport.code) }],
+        })),
       ],
     },
   ];

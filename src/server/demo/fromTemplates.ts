@@ -1,6 +1,8 @@
 import type { OdfElement } from '../odf/normalise';
 import { diffTo, markAt } from './marks';
 import type { DemoCompetitor, DemoUnit } from './model';
+import { officialOf } from './people';
+import type { Random } from './random';
 import { children, clone, Recaster, type Template } from './templates';
 
 /** One row the demo writes from an example row: who, and what the unit's story says of them. */
@@ -100,7 +102,38 @@ export function rowsDocument(
     return row;
   });
   recaster.rewriteCodes(competition);
+  const discipline = typeof head.DocumentCode === 'string' ? head.DocumentCode.slice(0, 3) : '';
+  children(children(competition, 'Officials')[0], 'Official').forEach((official, i) =>
+    recastOfficial(official, discipline, Number(official.Order) || i + 1),
+  );
   return { ...head, Competition: [competition] };
+}
+
+/**
+ * An example's official made the discipline's own (see `officialOf`): its code, and its names
+ * wherever the element carries them (on itself in DT_PARTIC, on its `Description` in a unit).
+ */
+export function recastOfficial(official: OdfElement, discipline: string, ordinal: number): OdfElement {
+  const { code, name, gender } = officialOf(discipline, ordinal);
+  official.Code = code;
+  if (official.Parent !== undefined) official.Parent = code;
+  for (const holder of [official, ...children(official, 'Description')]) {
+    if (holder.GivenName === undefined && holder.FamilyName === undefined) continue;
+    holder.GivenName = name.given;
+    holder.FamilyName = name.family;
+    if (holder.Gender !== undefined) holder.Gender = gender;
+    if (holder.PrintName !== undefined) holder.PrintName = `${name.family} ${name.given}`;
+    if (holder.PrintInitialName !== undefined) holder.PrintInitialName = `${name.family} ${name.given.slice(0, 1)}`;
+    if (holder.TVName !== undefined) holder.TVName = `${name.given} ${name.family}`;
+    if (holder.TVInitialName !== undefined) holder.TVInitialName = `${name.given.slice(0, 1)} ${name.family}`;
+    if (holder.TVFamilyName !== undefined) holder.TVFamilyName = name.family;
+    // DT_PARTIC alone carries names in the local language.
+    if (holder.PrintName !== undefined) {
+      holder.LocalFamilyName = name.familyChi;
+      holder.LocalGivenName = name.givenChi;
+    }
+  }
+  return official;
 }
 
 /**
@@ -154,4 +187,37 @@ export function recastDocument(
   recaster.recastAll(competition);
   recaster.rewriteCodes(competition);
   return { ...head, Competition: [competition] };
+}
+
+/**
+ * A team's scorers in a match: `score` shared among its players who have statistics, written in
+ * the example's shape of the statistic `stat` (football's GF), so the players' scores add up to the
+ * team's; the team's own total of it is the score too. Later players (the example lists forwards
+ * last) score more often. Left as it is when the example has no such statistic.
+ */
+export function shareScores(row: OdfElement, stat: string, score: number, random: Random): void {
+  const competitor = children(row, 'Competitor')[0];
+  for (const total of children(children(competitor, 'StatsItems')[0], 'StatsItem')) {
+    if (total.Code === stat) total.Value = String(score);
+  }
+  let shape: OdfElement | undefined;
+  const players: OdfElement[] = [];
+  for (const athlete of children(children(competitor, 'Composition')[0], 'Athlete')) {
+    const items = children(athlete, 'StatsItems')[0];
+    if (!items) continue;
+    const list = children(items, 'StatsItem');
+    shape ??= list.find((item) => item.Code === stat);
+    items.StatsItem = list.filter((item) => item.Code !== stat);
+    players.push(athlete);
+  }
+  if (!shape || players.length === 0) return;
+  const goals = new Map<OdfElement, number>();
+  for (let goal = 0; goal < score; goal += 1) {
+    const scorer = players[Math.min(players.length - 1, Math.floor(players.length * Math.sqrt(random.next())))]!;
+    goals.set(scorer, (goals.get(scorer) ?? 0) + 1);
+  }
+  for (const [scorer, count] of goals) {
+    const items = children(scorer, 'StatsItems')[0]!;
+    items.StatsItem = [...children(items, 'StatsItem'), { ...clone(shape), Value: String(count) }];
+  }
 }

@@ -120,7 +120,7 @@ function emitEvent(
       ),
     );
     if (unit.resultStatus !== 'START_LIST') emit(resultDocument(sport, event, unit, 2, random, qualifiers, examples));
-    if (unit.match && unit.ranking.length === 2) {
+    if (unit.match && unit.ranking.length === 2 && !unit.walkover) {
       if (hasLayout(sport, 'DT_STATS')) emit(statsDocument(sport, unit, unit.code, random, examples));
       if (hasLayout(sport, 'DT_PLAY_BY_PLAY')) emit(playByPlayDocument(sport, unit, random, examples));
     }

@@ -42,6 +42,8 @@ export interface DemoUnit {
   ranking: DemoCompetitor[];
   /** A head-to-head match rather than a race or a round. */
   match: boolean;
+  /** A match its loser did not start (written from the sport's walkover example). */
+  walkover?: boolean;
   /** Scores of a match, by entrant, and per period. */
   scores?: { total: number; periods: number[] }[];
 }
@@ -53,6 +55,8 @@ export interface DemoEvent {
   units: DemoUnit[];
   /** Typical speed (m/s) of the sport's races, from its programme. */
   speed?: number;
+  /** The player statistic that counts scores (`scoring.scorerStat` of its programme). */
+  scorerStat?: string;
   /** Final standings once the event is over: gold, silver, bronze (two bronzes where two are awarded). */
   medals?: { gold: DemoCompetitor; silver: DemoCompetitor; bronze: DemoCompetitor[] };
 }

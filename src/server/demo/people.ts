@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import { Random } from './random';
 
 /** Invented people: common family names and given-name syllables, in Hanzi with their pinyin. */
 const FAMILY = [
@@ -114,5 +114,24 @@ export function inventName(random: Random): PersonName {
     family: family.toUpperCase(),
     givenChi: parts.map(([chi]) => chi).join(''),
     given: capitalise(parts.map(([, pinyin]) => pinyin).join('')),
+  };
+}
+
+/**
+ * The nth official (1-based) of a discipline: the same person in its DT_PARTIC and in the
+ * `Officials` of its units, so an example's official becomes one of the sport's own rather than a
+ * single person serving every sport. The code is unique across disciplines (the discipline's letters
+ * in base 26, then the ordinal) and never clashes with an athlete's 7-digit code.
+ */
+export function officialOf(discipline: string, ordinal: number): { code: string; name: PersonName; gender: 'M' | 'F' } {
+  const letters = [...discipline.slice(0, 3).toUpperCase()].reduce(
+    (n, ch) => n * 26 + Math.max(0, ch.charCodeAt(0) - 65),
+    0,
+  );
+  const random = new Random(letters * 101 + ordinal).fork('official');
+  return {
+    code: `9${String(letters).padStart(5, '0')}${String(ordinal).padStart(2, '0')}`,
+    name: inventName(random),
+    gender: random.next() < 0.5 ? 'M' : 'F',
   };
 }

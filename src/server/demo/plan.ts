@@ -75,8 +75,10 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
       entrants,
       units: [],
       ...(input.programme.speed ? { speed: input.programme.speed } : {}),
+      ...(input.programme.scoring?.scorerStat ? { scorerStat: input.programme.scoring.scorerStat } : {}),
     };
     let field = [...entrants].sort((a, b) => a.ability - b.ability);
+    let finishedGroupMatches = 0;
     let order = 1;
     const knockoutLosers: DemoCompetitor[] = [];
     const phases = spec.phases;
@@ -117,7 +119,13 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
         if (known) {
           unit.resultStatus = status.result;
           if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
-          if (unit.match && unit.ranking.length === 2) unit.scores = matchScores(input.programme.scoring, random);
+          // The third finished group match of an event is a walkover (the examples have one per match
+          // sport): its loser did not start, it has no score of its own and no play-by-play.
+          if (unit.match && phase === 'GP' && status.result === 'OFFICIAL' && ++finishedGroupMatches === 3) {
+            unit.walkover = true;
+          } else if (unit.match && unit.ranking.length === 2) {
+            unit.scores = matchScores(input.programme.scoring, random);
+          }
         }
         event.units.push(unit);
         return unit;

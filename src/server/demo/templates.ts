@@ -57,7 +57,11 @@ export interface TemplateChoice {
   readonly event?: string;
   /** A head-to-head unit wants a two-competitor example; a race or round a field. */
   readonly match?: boolean;
+  /** A walkover wants the match example with an irregular (IRM) row. */
+  readonly walkover?: boolean;
 }
+
+const hasIrregularRow = (template: Template) => resultRows(template.body).some((row) => row.IRM !== undefined);
 
 /** The example a document is written like: named, else of the same event, else of the same form, else the first. */
 export function templateOf(
@@ -69,7 +73,11 @@ export function templateOf(
   if (candidates.length <= 1) return candidates[0];
   const named = choice.example ? candidates.find((t) => t.kind === choice.example) : undefined;
   if (named) return named;
-  const results = candidates.filter((t) => !/start/i.test(t.kind));
+  if (choice.walkover) {
+    const walkover = candidates.find((t) => isMatchTemplate(t) && hasIrregularRow(t));
+    if (walkover) return walkover;
+  }
+  const results = candidates.filter((t) => !/start/i.test(t.kind) && !(choice.match && hasIrregularRow(t)));
   const pool = results.length > 0 ? results : candidates;
   const sameEvent = choice.event ? pool.find((t) => t.code.slice(0, 22) === choice.event!.slice(0, 22)) : undefined;
   if (sameEvent) return sameEvent;
