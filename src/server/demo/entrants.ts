@@ -42,6 +42,11 @@ export class EntrantFactory {
       const organisation = delegations[i % delegations.length]!;
       const size = event.team ? teamSize(event.id) : 1;
       const athletes = Array.from({ length: size }, (_, k) => this.athlete(organisation, genderOf(k + i)));
+      if (event.team) {
+        // A squad's shirt numbers are its own: no two players wear the same.
+        const numbers = this.random.shuffle(Array.from({ length: 99 }, (_, n) => String(n + 1)));
+        athletes.forEach((athlete, k) => (athlete.bib = numbers[k % numbers.length]!));
+      }
       return {
         code: event.team
           ? // Fixed widths around the team number keep codes unique across the games' sports.

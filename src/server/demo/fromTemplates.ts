@@ -115,6 +115,7 @@ export function rowsDocument(
  */
 export function recastOfficial(official: OdfElement, discipline: string, ordinal: number): OdfElement {
   const { code, name, gender } = officialOf(discipline, ordinal);
+  const upper = name.family.toUpperCase();
   official.Code = code;
   if (official.Parent !== undefined) official.Parent = code;
   for (const holder of [official, ...children(official, 'Description')]) {
@@ -122,11 +123,11 @@ export function recastOfficial(official: OdfElement, discipline: string, ordinal
     holder.GivenName = name.given;
     holder.FamilyName = name.family;
     if (holder.Gender !== undefined) holder.Gender = gender;
-    if (holder.PrintName !== undefined) holder.PrintName = `${name.family} ${name.given}`;
-    if (holder.PrintInitialName !== undefined) holder.PrintInitialName = `${name.family} ${name.given.slice(0, 1)}`;
-    if (holder.TVName !== undefined) holder.TVName = `${name.given} ${name.family}`;
-    if (holder.TVInitialName !== undefined) holder.TVInitialName = `${name.given.slice(0, 1)} ${name.family}`;
-    if (holder.TVFamilyName !== undefined) holder.TVFamilyName = name.family;
+    if (holder.PrintName !== undefined) holder.PrintName = `${upper} ${name.given}`;
+    if (holder.PrintInitialName !== undefined) holder.PrintInitialName = `${upper} ${name.given.slice(0, 1)}`;
+    if (holder.TVName !== undefined) holder.TVName = `${name.given} ${upper}`;
+    if (holder.TVInitialName !== undefined) holder.TVInitialName = `${name.given.slice(0, 1)} ${upper}`;
+    if (holder.TVFamilyName !== undefined) holder.TVFamilyName = upper;
     // DT_PARTIC alone carries names in the local language.
     if (holder.PrintName !== undefined) {
       holder.LocalFamilyName = name.familyChi;

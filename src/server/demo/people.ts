@@ -111,7 +111,8 @@ export function inventName(random: Random): PersonName {
   const parts = random.next() < 0.35 ? [random.pick(GIVEN)] : [random.pick(GIVEN), random.pick(GIVEN)];
   return {
     familyChi,
-    family: family.toUpperCase(),
+    // Mixed case, as the dictionaries write `FamilyName` (WNPA); the site sets it in capitals itself.
+    family,
     givenChi: parts.map(([chi]) => chi).join(''),
     given: capitalise(parts.map(([, pinyin]) => pinyin).join('')),
   };
