@@ -19,7 +19,7 @@ export interface Service {
 }
 
 /** Bump when a deriver's output changes shape: stores built before rebuild their derived documents. */
-export const DERIVE_VERSION = '5';
+export const DERIVE_VERSION = '6';
 
 export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateRange, type ScheduleGrid } from '../../src/server/derive/scheduleGrid';
 import type { ScheduleUnit } from '../../src/server/derive/schedule';
+import { sharedLead } from '../../src/server/derive/commonCode';
 import type { Service } from '../../src/server/service';
 import { memoryService, readSample, sampleFiles } from './helpers';
 
@@ -99,5 +100,24 @@ describe('the schedule grid (SCHEDULE_GRID/ALL)', () => {
     expect(non.some((u) => u.code === 'ATHM20KMWALK----------VICTFLOWER--')).toBe(true);
     expect(non.every((u) => u.nonCompetition)).toBe(true);
     expect(undated).toBeGreaterThan(0);
+  });
+
+  it("names an event by what its units' names share, not after its medal match (the real Paris feed)", () => {
+    for (const file of sampleFiles()) service.ingestor.ingest(readSample(file), file);
+    type Tree = { Discipline: string; Events: { EventFullRsc: string; ENG_EventName?: string }[] }[];
+    const tree = service.store.json<{ Result: { Items: Tree } }>('COMMON_CODE', 'disciplineTree')!.Result.Items;
+    const football = tree.find((d) => d.Discipline === 'FBL')!.Events;
+    // Units "Men's Group A", "Men's Quarter-final", "Men's Gold Medal Match", "Men's Bronze Medal Match" ...
+    expect(football.map((e) => e.ENG_EventName).sort()).toEqual(["Men's", "Women's"]);
+  });
+});
+
+describe('sharedLead', () => {
+  it('keeps the words (or, without spaces, the characters) every name starts with', () => {
+    expect(sharedLead(["Men's U20 Group A", "Men's U20 Bronze Medal Match"])).toBe("Men's U20");
+    expect(sharedLead(['男子20岁以下组 小组赛 A组', '男子20岁以下组 铜牌赛'])).toBe('男子20岁以下组');
+    expect(sharedLead(['男子小组赛A组', '男子铜牌赛'])).toBe('男子');
+    expect(sharedLead(['Final', 'Final'])).toBe('');
+    expect(sharedLead(['Heat 1', 'Final'])).toBe('');
   });
 });

@@ -67,24 +67,53 @@ function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   return [...seen.values()];
 }
 
-/** Event names: the event's medal unit's name (a final is named for its event), else its first unit's. */
+/**
+ * Event names. A schedule names units, not events ("Men's Group A", "Men's Gold Medal Match"), so an
+ * event is named by what its competition units' names share: their common leading words (or
+ * characters, for names written without spaces, as Chinese often is). An event of one unit, or whose
+ * units share nothing, keeps its medal unit's name (else its first unit's).
+ */
 function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, Item[]> {
-  const events = new Map<string, { unit: ScheduleUnit; medal: boolean }>();
+  const events = new Map<string, { unit: ScheduleUnit; medal: boolean; names: LocalText[] }>();
   for (const unit of units) {
     const known = events.get(unit.event);
-    if (!known || (!known.medal && unit.medal)) events.set(unit.event, { unit, medal: Boolean(unit.medal) });
+    const names = [...(known?.names ?? []), ...(unit.nonCompetition ? [] : [unit.name])];
+    if (!known || (!known.medal && unit.medal)) events.set(unit.event, { unit, medal: Boolean(unit.medal), names });
+    else known.names = names;
   }
   const tree = new Map<string, Item[]>();
-  for (const [event, { unit }] of events) {
+  for (const [event, { unit, names }] of events) {
     const list = tree.get(unit.discipline) ?? [];
+    const name: LocalText = {};
+    for (const language of ['ENG', 'CHI', 'CHT'] as const) {
+      const texts = names.map((n) => n[language]).filter((t): t is string => Boolean(t));
+      const shared = texts.length > 1 ? sharedLead(texts) : '';
+      const own = shared || unit.name[language];
+      if (own) name[language] = own;
+    }
     list.push({
       EventFullRsc: event,
-      ...described(unit.name, 'EventName'),
+      ...described(name, 'EventName'),
       TeamEvent: teamEvents.has(event) ? 'Y' : 'N',
     });
     tree.set(unit.discipline, list);
   }
   return tree;
+}
+
+/** The leading words all `texts` share (characters when one has no space); '' when none. */
+export function sharedLead(texts: readonly string[]): string {
+  const spaced = texts.every((t) => t.trim().includes(' '));
+  const parts = texts.map((t) => (spaced ? t.trim().split(/\s+/) : [...t.trim()]));
+  const first = parts[0] ?? [];
+  let length = 0;
+  while (length < first.length && parts.every((p) => p[length] === first[length])) length += 1;
+  // Never a whole name: a name shared in full by every unit says nothing about the event beyond it.
+  if (length === 0 || parts.every((p) => p.length === length)) return '';
+  return first
+    .slice(0, length)
+    .join(spaced ? ' ' : '')
+    .replace(/[\s,:;\-–—(（]+$/u, '');
 }
 
 /**
