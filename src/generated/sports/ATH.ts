@@ -384,6 +384,22 @@ const config: SportConfig = {
               }
             ]
           }
+        ],
+        "sections": [
+          {
+            "id": "wind",
+            "label": "wind",
+            "rows": "Competition.ExtendedInfos.ExtendedInfo[Code=WIND_SPEED]",
+            "columns": [
+              {
+                "id": "wind",
+                "label": "wind",
+                "path": "Value",
+                "cell": "text",
+                "align": "center"
+              }
+            ]
+          }
         ]
       },
       "summary": {
