@@ -6,6 +6,7 @@ import type { EventProgramme } from '../../schemas/events';
 import { ROOT } from '../../codegen/paths';
 import { accessorFor } from '../../src/core/valuePath';
 import { demoCoverage } from '../../src/server/demo/coverage';
+import { distanceOf, readMark } from '../../src/server/demo/marks';
 import { generateDemoGames, readProgramme, type DemoMessage } from '../../src/server/demo';
 import { renderUnitReport } from '../../src/server/reports/render';
 import type { Service } from '../../src/server/service';
@@ -198,6 +199,30 @@ describe('the demo games', () => {
       (row) => accessorFor('ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE].Value').all(row).length > 0,
     );
     expect(withSplits.length).toBeGreaterThanOrEqual(5000 * 0.9);
+  });
+
+  it("time a race for its own distance, whatever distance the sport's example ran", () => {
+    let races = 0;
+    for (const doc of service.store.listByType('DT_RESULT')) {
+      const metres = distanceOf(doc.code);
+      if (!metres || !['ATH', 'SWM'].includes(doc.code.slice(0, 3)) || doc.status === 'START_LIST') continue;
+      const winner = (accessorFor('Competition.Result').all(JSON.parse(doc.body)) as Record<string, string>[]).find(
+        (r) => r.Rank === '1',
+      );
+      const time = readMark(winner?.Result);
+      if (!time) continue;
+      races += 1;
+      // From a sprinter's 0.1 s a metre to a distance swimmer's 0.7.
+      expect(time.value / metres, `${doc.code}: ${winner?.Result}`).toBeGreaterThan(0.08);
+      expect(time.value / metres, `${doc.code}: ${winner?.Result}`).toBeLessThan(1);
+    }
+    expect(races).toBeGreaterThan(20);
+  });
+
+  it("credit a record broken to the unit's own event", () => {
+    const { records } = json<{ records: { unit: string; record: string }[] }>('RECORDS', 'ALL')!;
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(r.record.slice(0, 22), r.unit).toBe(r.unit.slice(0, 22));
   });
 
   it('mark irregular results and records broken', () => {

@@ -140,7 +140,11 @@ function templateResult(
       ...(score ? { score: score.total, won: index === 0 } : {}),
     };
   });
-  const body = rowsDocument(template, head, plan, { results, final: unit.medal || unit.phase === 'FNL' });
+  const body = rowsDocument(template, head, plan, {
+    results,
+    final: unit.medal || unit.phase === 'FNL',
+    races: event.speed !== undefined,
+  });
   const competition = (body.Competition as OdfElement[])[0]!;
   const infos = (competition.ExtendedInfos as OdfElement[] | undefined)?.[0];
   const when = (infos?.UnitDateTime as OdfElement[] | undefined)?.[0];
@@ -221,7 +225,7 @@ export function rankingDocument(
       ...(ranking.length >= 4 && index === ranking.length - 1 ? { irm: true } : {}),
       ...(final && index === 0 ? { record: true } : {}),
     }));
-    return rowsDocument(template, head, plan, { results: true, final });
+    return rowsDocument(template, head, plan, { results: true, final, races: event.speed !== undefined });
   }
   const body = envelope(type, code, 1, { ResultStatus: official ? 'OFFICIAL' : 'INTERMEDIATE' });
   const rows = ranking.map((competitor, index) => ({

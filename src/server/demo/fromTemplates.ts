@@ -1,5 +1,5 @@
 import type { OdfElement } from '../odf/normalise';
-import { diffTo, markAt } from './marks';
+import { diffTo, distanceOf, markAt, scaleMark } from './marks';
 import type { DemoCompetitor, DemoUnit } from './model';
 import { officialOf } from './people';
 import type { Random } from './random';
@@ -24,6 +24,8 @@ export interface RowsOptions {
   readonly results: boolean;
   /** A final: no qualification marks. */
   readonly final: boolean;
+  /** The sport races over distances (its programme gives a speed): marks scale with the distance. */
+  readonly races?: boolean;
 }
 
 /** Attributes and children of a result row that a start list does not have yet. */
@@ -63,7 +65,11 @@ export function rowsDocument(
   delete competition.Result;
   const regular = rows.filter((r) => r.IRM === undefined).sort((a, b) => placeOf(a) - placeOf(b));
   const irregular = rows.filter((r) => r.IRM !== undefined);
-  const marks = regular.map((r) => (typeof r.Result === 'string' ? r.Result : ''));
+  // A race of another distance than the example's takes its marks scaled to its own distance.
+  const unitCode = typeof head.DocumentCode === 'string' ? head.DocumentCode : '';
+  const [from, to] = [distanceOf(template.code), distanceOf(unitCode)];
+  const ratio = options.races && from && to && from !== to ? to / from : 1;
+  const marks = regular.map((r) => (typeof r.Result === 'string' ? scaleMark(r.Result, ratio) : ''));
   const qualification = firstOf(rows, 'QualificationMark');
   const record = firstOf(rows, 'RecordIndicators');
   const recaster = new Recaster([]);
@@ -98,7 +104,14 @@ export function rowsDocument(
     }
     if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
     if (p.qualified && !options.final) row.QualificationMark = typeof qualification === 'string' ? qualification : 'Q';
-    if (p.record && Array.isArray(record)) row.RecordIndicators = clone(record as OdfElement[]);
+    if (p.record && Array.isArray(record)) {
+      row.RecordIndicators = clone(record as OdfElement[]);
+      // The record is this event's (its code the event's RSC), not the example's.
+      for (const indicator of children(children(row, 'RecordIndicators')[0], 'RecordIndicator')) {
+        if (typeof indicator.Code === 'string' && indicator.Code.length >= 22 && unitCode)
+          indicator.Code = `${unitCode.slice(0, 22)}${'-'.repeat(12)}`;
+      }
+    }
     return row;
   });
   recaster.rewriteCodes(competition);

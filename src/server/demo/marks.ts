@@ -69,3 +69,27 @@ export function diffTo(first: string | undefined, mark: string | undefined): str
     ? undefined
     : `+${writeMark(delta, { parts: delta >= 60 && a.shape.parts > 1 ? 2 : 1, decimals: a.shape.decimals })}`;
 }
+
+/** The distance in metres an event's RSC names (`100M`, `10KM`, a relay's `4X100M`, the marathons). */
+export function distanceOf(rsc: string): number | undefined {
+  const event = rsc.slice(4, 22);
+  const relay = /(\d+)X(\d+)(K?M)/.exec(event);
+  if (relay) return Number(relay[1]) * Number(relay[2]) * (relay[3] === 'KM' ? 1000 : 1);
+  const plain = /(\d+)(K?M)(?![A-Z]*KG)/.exec(event);
+  if (plain) return Number(plain[1]) * (plain[2] === 'KM' ? 1000 : 1);
+  if (/HALFMARATHON|HALF/.test(event)) return 21_097;
+  if (/MARATHON/.test(event)) return 42_195;
+  return undefined;
+}
+
+/**
+ * A mark of an example's race carried over to a race of another distance: scaled by the distances'
+ * ratio and written with as many `:` parts as it now needs (`10.08` over 100 m is `2:31.20` over 1500 m).
+ */
+export function scaleMark(mark: string, ratio: number): string {
+  const read = readMark(mark);
+  if (!read || ratio === 1) return mark;
+  const value = read.value * ratio;
+  const parts = Math.max(read.shape.parts, value >= 3600 ? 3 : value >= 60 ? 2 : 1);
+  return writeMark(value, { parts, decimals: parts === 3 ? 0 : read.shape.decimals });
+}

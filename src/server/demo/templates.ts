@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { distanceOf } from './marks';
 import { join } from 'node:path';
 import { DELEGATIONS } from '../reference/delegations';
 import { readEnvelope } from '../odf/envelope';
@@ -81,6 +82,13 @@ export function templateOf(
   const pool = results.length > 0 ? results : candidates;
   const sameEvent = choice.event ? pool.find((t) => t.code.slice(0, 22) === choice.event!.slice(0, 22)) : undefined;
   if (sameEvent) return sameEvent;
+  // A race (its code names a distance) is written like an example race, not a field event.
+  if (choice.event && distanceOf(choice.event) !== undefined) {
+    const race = pool.find(
+      (t) => distanceOf(t.code) !== undefined && (choice.match === undefined || isMatchTemplate(t) === choice.match),
+    );
+    if (race) return race;
+  }
   if (choice.match !== undefined) {
     const sameForm = pool.find((t) => isMatchTemplate(t) === choice.match);
     if (sameForm) return sameForm;

@@ -16,7 +16,7 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
     // First, so that every statement after it (switching to WAL included) waits for another
     // process's write instead of failing with "database is locked".
     db.pragma('busy_timeout = 10000');
-    db.pragma('journal_mode = WAL');
+    enableWal(db);
   }
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
@@ -26,6 +26,23 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
   if (check !== 'ok') throw new Error(`the database in ${dataDir} is damaged (quick_check: ${String(check)})`);
   migrate(db);
   return db;
+}
+
+/**
+ * Switches the store to WAL once (the mode stays with the file). SQLite does not wait on its busy
+ * handler while another process holds the lock during that switch, so two processes opening a new
+ * store at once retry here, briefly, instead of failing with "database is locked".
+ */
+function enableWal(db: Db): void {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 100) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 export function migrate(db: Db): void {
