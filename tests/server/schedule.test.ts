@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateRange, type ScheduleGrid } from '../../src/server/derive/scheduleGrid';
 import type { ScheduleUnit } from '../../src/server/derive/schedule';
-import { sharedLead } from '../../src/server/derive/commonCode';
+import { sharedLead, withoutPhase } from '../../src/server/derive/commonCode';
 import type { Service } from '../../src/server/service';
 import { memoryService, readSample, sampleFiles } from './helpers';
 
@@ -119,5 +119,12 @@ describe('sharedLead', () => {
     expect(sharedLead(['男子小组赛A组', '男子铜牌赛'])).toBe('男子');
     expect(sharedLead(['Final', 'Final'])).toBe('');
     expect(sharedLead(['Heat 1', 'Final'])).toBe('');
+  });
+
+  it("takes a single unit's phase off its name to name the event", () => {
+    expect(withoutPhase("Women's Javelin Throw Final", 'Final')).toBe("Women's Javelin Throw");
+    expect(withoutPhase('女子标枪 决赛', '决赛')).toBe('女子标枪');
+    expect(withoutPhase('Final', 'Final')).toBe('Final');
+    expect(withoutPhase("Men's Marathon", 'Final')).toBe("Men's Marathon");
   });
 });

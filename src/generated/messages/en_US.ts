@@ -1016,6 +1016,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": ": results of the games"
     }
   ],
+  "record.type": [
+    {
+      "type": 0,
+      "value": "Record"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,

@@ -911,6 +911,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": " 对阵成绩"
     }
   ],
+  "record.type": [
+    {
+      "type": 0,
+      "value": "纪录"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,

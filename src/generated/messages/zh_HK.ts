@@ -911,6 +911,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": " 對陣成績"
     }
   ],
+  "record.type": [
+    {
+      "type": 0,
+      "value": "紀錄"
+    }
+  ],
   "report.allDisciplines": [
     {
       "type": 0,

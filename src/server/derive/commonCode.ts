@@ -12,6 +12,7 @@ import {
 import type { OdfElement } from '../odf/normalise';
 import { allEntrants } from './participants';
 import { attr, children, textOf, type LocalText } from './odfRead';
+import { phaseName } from '../../core/phases';
 import { allScheduleUnits, type ScheduleUnit } from './schedule';
 import type { DeriveContext, Deriver } from './types';
 
@@ -88,7 +89,7 @@ function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, 
     for (const language of ['ENG', 'CHI', 'CHT'] as const) {
       const texts = names.map((n) => n[language]).filter((t): t is string => Boolean(t));
       const shared = texts.length > 1 ? sharedLead(texts) : '';
-      const own = shared || unit.name[language];
+      const own = shared || withoutPhase(unit.name[language], phaseName(unit.code)?.[language]);
       if (own) name[language] = own;
     }
     list.push({
@@ -99,6 +100,13 @@ function eventTree(units: ScheduleUnit[], teamEvents: Set<string>): Map<string, 
     tree.set(unit.discipline, list);
   }
   return tree;
+}
+
+/** A unit's name without its phase's name at the end ("Women's Javelin Throw Final"): the event's. */
+export function withoutPhase(name: string | undefined, phase: string | undefined): string | undefined {
+  if (!name || !phase || !name.endsWith(phase)) return name;
+  const rest = name.slice(0, -phase.length).replace(/[\s,:;\-–—]+$/u, '');
+  return rest || name;
 }
 
 /** The leading words all `texts` share (characters when one has no space); '' when none. */
