@@ -219,6 +219,33 @@ describe('the demo games', () => {
     expect(races).toBeGreaterThan(20);
   });
 
+  it("put a bronze match in its own bracket, as the example does, fed by the semifinals' losers", () => {
+    type Place = { Competitor?: { Code: string }[]; PreviousUnit?: { Unit: string; WLT: string }[]; WLT?: string };
+    type Item = { Unit: string; CompetitorPlace: Place[] };
+    type Brackets = { Competition: { Bracket: { Code: string; BracketItems: { BracketItem: Item[] }[] }[] }[] };
+    let fed = 0;
+    for (const { code, body } of docs<Brackets>('DT_BRACKETS').filter((d) => d.code.startsWith('BKB'))) {
+      const brackets = body.Competition[0]!.Bracket;
+      const items = brackets.flatMap((b) => b.BracketItems.flatMap((i) => i.BracketItem));
+      const bronze = brackets.find((b) => b.Code === 'BRN');
+      expect(bronze, code).toBeDefined();
+      for (const item of bronze!.BracketItems.flatMap((i) => i.BracketItem)) {
+        expect(item.Unit, code).toContain('BRNZ');
+        for (const place of item.CompetitorPlace) {
+          const previous = place.PreviousUnit?.[0];
+          expect(previous?.WLT, code).toBe('L');
+          const semifinal = items.find((i) => i.Unit === previous!.Unit)!;
+          const loser = semifinal.CompetitorPlace.find((p) => p.WLT === 'L')?.Competitor?.[0]?.Code;
+          if (loser && place.Competitor) {
+            expect(place.Competitor[0]!.Code, code).toBe(loser);
+            fed += 1;
+          }
+        }
+      }
+    }
+    expect(fed).toBeGreaterThan(0);
+  });
+
   it("credit a record broken to the unit's own event", () => {
     const { records } = json<{ records: { unit: string; record: string }[] }>('RECORDS', 'ALL')!;
     expect(records.length).toBeGreaterThan(0);

@@ -181,7 +181,7 @@ function emitEvent(
     }
   }
   if (hasLayout(sport, 'DT_BRACKETS')) {
-    const brackets = bracketsDocument(event);
+    const brackets = bracketsDocument(event, examples);
     if (brackets) emit(brackets);
   }
 }
