@@ -195,6 +195,43 @@ describe('the bracket', () => {
   });
 });
 
+describe("the dictionaries' bronze bracket", () => {
+  it('names a placing match by its unit, not by the round code of its own bracket', () => {
+    // BKB dictionary DT_BRACKETS: Bracket Code="BRN" holds the bronze match in items coded "FNL-".
+    const document = {
+      Competition: [
+        {
+          Bracket: [
+            {
+              Code: 'BRN',
+              BracketItems: [
+                {
+                  Code: 'FNL-',
+                  BracketItem: [
+                    {
+                      Code: '4',
+                      Order: '1',
+                      Unit: 'BKBMTEAM5-------------BRNZ000100--',
+                      CompetitorPlace: [
+                        { Pos: '1', PreviousUnit: [{ Unit: 'BKBMTEAM5-------------SFNL000100--', WLT: 'L' }] },
+                        { Pos: '2', PreviousUnit: [{ Unit: 'BKBMTEAM5-------------SFNL000200--', WLT: 'L' }] },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const view = projectBracket({ widget: 'bracket', document: 'DT_BRACKETS' }, document, context);
+    expect(view.rounds).toEqual([]);
+    expect(view.extra.map((r) => r.code)).toEqual(['BRNZ']);
+    expect(html(<BracketWidget view={view} />)).toContain('Bronze medal match');
+  });
+});
+
 describe('the pool standing', () => {
   const POOL: Layout = {
     widget: 'poolStanding',

@@ -80,12 +80,15 @@ export function projectBracket(layout: Layout, document: unknown, context: ViewC
       const placing = OUTSIDE_TREE.test(code);
       const inTree = placing ? [] : all.filter((item) => !isPlacingItem(item));
       const outside = placing ? all : all.filter((item) => isPlacingItem(item));
-      const roundOf = (chosen: Element[]): BracketRound | undefined => {
+      const roundOf = (chosen: Element[], label = code): BracketRound | undefined => {
         const matches = chosen.map((item, i) => matchOf(item, i, context)).sort((a, b) => a.order - b.order);
-        return matches.length > 0 ? { code, label: code, matches } : undefined;
+        return matches.length > 0 ? { code: label, label, matches } : undefined;
       };
       const main = roundOf(inTree);
-      const side = roundOf(outside);
+      // A placing match is named by its own unit's phase (BRNZ): the round it sits in (a bronze
+      // bracket's "FNL-") would call it a final.
+      const unitPhase = outside[0] ? text(outside[0], 'Unit')?.slice(22, 26) : undefined;
+      const side = roundOf(outside, unitPhase && unitPhase.length === 4 ? unitPhase : code);
       if (main) rounds.push(main);
       if (side) extra.push(side);
     }
