@@ -110,6 +110,14 @@ const config: SportConfig = {
             "rows": "Competitor.Composition.Athlete",
             "columns": [
               {
+                "id": "bib",
+                "label": "bib",
+                "path": "Bib",
+                "cell": "bib",
+                "width": 48,
+                "align": "center"
+              },
+              {
                 "id": "name",
                 "label": "name",
                 "path": "Description",
@@ -160,6 +168,14 @@ const config: SportConfig = {
             "rows": "Competitor.Composition.Athlete",
             "columns": [
               {
+                "id": "bib",
+                "label": "bib",
+                "path": "Bib",
+                "cell": "bib",
+                "width": 48,
+                "align": "center"
+              },
+              {
                 "id": "name",
                 "label": "name",
                 "path": "Description",
@@ -172,7 +188,7 @@ const config: SportConfig = {
           {
             "id": "periods",
             "label": "periods",
-            "rows": "Competition.Periods.Period",
+            "rows": "Competition.Periods.Period[Code=S1|S2|S3]",
             "columns": [
               {
                 "id": "period",
