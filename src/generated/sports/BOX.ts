@@ -54,7 +54,9 @@ const config: SportConfig = {
       "judge": "裁判",
       "judges": "裁判评分",
       "roundNo": "回合",
-      "rounds": "各回合得分"
+      "rounds": "各回合得分",
+      "red": "红方",
+      "blue": "蓝方"
     },
     "zh_HK": {
       "colour": "紅藍方",
@@ -64,7 +66,9 @@ const config: SportConfig = {
       "judge": "裁判",
       "judges": "裁判評分",
       "roundNo": "回合",
-      "rounds": "各回合得分"
+      "rounds": "各回合得分",
+      "red": "紅方",
+      "blue": "藍方"
     },
     "en_US": {
       "colour": "Corner",
@@ -74,7 +78,9 @@ const config: SportConfig = {
       "judge": "Judge",
       "judges": "Judges’ scores",
       "roundNo": "Round",
-      "rounds": "Rounds"
+      "rounds": "Rounds",
+      "red": "Red",
+      "blue": "Blue"
     }
   },
   "layouts": {
@@ -92,6 +98,15 @@ const config: SportConfig = {
         ],
         "columns": [
           {
+            "id": "colour",
+            "label": "colour",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
+            "cell": "text",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -108,6 +123,7 @@ const config: SportConfig = {
             "id": "result",
             "label": "result",
             "path": "Result",
+            "fallback": "IRM",
             "cell": "score",
             "width": 56,
             "align": "center"
@@ -120,6 +136,72 @@ const config: SportConfig = {
             "width": 56,
             "align": "center",
             "hideWhenEmpty": true
+          },
+          {
+            "id": "judges",
+            "label": "judges",
+            "path": "ExtendedResults.ExtendedResult[Code=JUDGE].Value",
+            "cell": "marks",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "warnings",
+            "label": "warnings",
+            "path": "ExtendedResults.ExtendedResult[Code=WARNING&Pos=TOT].Value",
+            "cell": "number",
+            "width": 56,
+            "align": "center",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "counts",
+            "label": "counts",
+            "path": "ExtendedResults.ExtendedResult[Code=KD&Pos=TOT].Value",
+            "cell": "number",
+            "width": 56,
+            "align": "center",
+            "hideWhenEmpty": true
+          }
+        ],
+        "sections": [
+          {
+            "id": "decision",
+            "label": "decision",
+            "rows": "Competition.ExtendedInfos.ExtendedInfo[Code=RES_CODE]",
+            "columns": [
+              {
+                "id": "decision",
+                "label": "decision",
+                "path": "Value",
+                "cell": "text"
+              }
+            ]
+          },
+          {
+            "id": "rounds",
+            "label": "rounds",
+            "rows": "Competition.Periods.Period",
+            "columns": [
+              {
+                "id": "round",
+                "label": "roundNo",
+                "path": "Code",
+                "cell": "text"
+              },
+              {
+                "id": "red",
+                "label": "red",
+                "path": "ExtendedPeriods.ExtendedPeriod[Code=SCR_H].Value",
+                "cell": "marks"
+              },
+              {
+                "id": "blue",
+                "label": "blue",
+                "path": "ExtendedPeriods.ExtendedPeriod[Code=SCR_A].Value",
+                "cell": "marks"
+              }
+            ]
           }
         ]
       },

@@ -169,6 +169,12 @@ export function writePeriods(body: OdfElement, unit: DemoUnit): void {
   }
   const examples = children(periods, 'Period');
   const full = examples.filter((p) => p.HomePeriodScore !== undefined);
+  // Periods that carry no scores of their own (boxing's rounds hold judges' cards): the example's,
+  // for the demo's two sides.
+  if (full.length === 0 && examples.every((p) => p.HomeScore === undefined)) {
+    competition.Periods = [{ ...clone(periods), Home: home.code, Away: away.code }];
+    return;
+  }
   const codes = (full.length > 0 ? full : examples).map((p) => String(p.Code ?? ''));
   let homeTotal = 0;
   let awayTotal = 0;

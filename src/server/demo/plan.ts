@@ -78,7 +78,7 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
       ...(input.programme.scoring?.scorerStat ? { scorerStat: input.programme.scoring.scorerStat } : {}),
     };
     let field = [...entrants].sort((a, b) => a.ability - b.ability);
-    let finishedGroupMatches = 0;
+    let finishedMatches = 0;
     let order = 1;
     const knockoutLosers: DemoCompetitor[] = [];
     const phases = spec.phases;
@@ -119,9 +119,9 @@ export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
         if (known) {
           unit.resultStatus = status.result;
           if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
-          // The third finished group match of an event is a walkover (the examples have one per match
-          // sport): its loser did not start, it has no score of its own and no play-by-play.
-          if (unit.match && phase === 'GP' && status.result === 'OFFICIAL' && ++finishedGroupMatches === 3) {
+          // The third finished match of an event before its medal matches is a walkover (the examples
+          // have one per match sport): its loser did not start, it has no score and no play-by-play.
+          if (unit.match && !unit.medal && status.result === 'OFFICIAL' && ++finishedMatches === 3) {
             unit.walkover = true;
           } else if (unit.match && unit.ranking.length === 2) {
             unit.scores = matchScores(input.programme.scoring, random);
