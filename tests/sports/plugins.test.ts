@@ -170,7 +170,7 @@ const EXPECTED_FIELDS: [string, 'tabs' | 'pages', string, RegExp[]][] = [
   ['CSP', 'tabs', 'result', [/INTERMEDIATE/]],
   ['CTR', 'tabs', 'result', [/INTERMEDIATE/]],
   ['TEN', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
-  ['BDM', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
+  ['BDM', 'tabs', 'result', [/^sections:Competition\.Periods\.Period(\[Code=[^\]]+\])?$/]],
   ['TTE', 'tabs', 'result', [/^sections:Competition\.Periods\.Period$/]],
   ['GAR', 'tabs', 'apparatusresults', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],
   ['GTR', 'tabs', 'result', [/EXECUTION/, /DIFFICULTY/, /PENALTY/]],

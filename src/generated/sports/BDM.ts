@@ -188,7 +188,7 @@ const config: SportConfig = {
           {
             "id": "periods",
             "label": "games",
-            "rows": "Competition.Periods.Period",
+            "rows": "Competition.Periods.Period[Code=G1|G2|G3]",
             "columns": [
               {
                 "id": "period",
