@@ -246,6 +246,29 @@ describe('the demo games', () => {
     expect(fed).toBeGreaterThan(0);
   });
 
+  it("end a match's play-by-play at its result's score", () => {
+    type Row = { Result?: string; Competitor?: { Code: string }[] };
+    let checked = 0;
+    for (const doc of service.store.listByType('DT_PLAY_BY_PLAY')) {
+      const result = service.store.get('DT_RESULT', doc.code);
+      if (!result) continue;
+      const rows = accessorFor('Competition.Result').all(JSON.parse(result.body)) as Row[];
+      const actions = JSON.parse(doc.body) as {
+        Competition: { Actions: { Home: string; Action: Record<string, string>[] }[] }[];
+      };
+      const list = actions.Competition[0]?.Actions[0];
+      const last = list?.Action.filter((a) => a.ScoreH !== undefined).at(-1);
+      if (!list || !last) continue;
+      const scoreOf = (code: string) => rows.find((r) => r.Competitor?.[0]?.Code === code)?.Result;
+      const home = scoreOf(list.Home);
+      const away = rows.find((r) => r.Competitor?.[0]?.Code !== list.Home)?.Result;
+      if (home === undefined || away === undefined) continue;
+      expect([last.ScoreH, last.ScoreA], doc.code).toEqual([home, away]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it("credit a record broken to the unit's own event", () => {
     const { records } = json<{ records: { unit: string; record: string }[] }>('RECORDS', 'ALL')!;
     expect(records.length).toBeGreaterThan(0);

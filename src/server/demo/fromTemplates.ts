@@ -241,3 +241,27 @@ export function shareScores(row: OdfElement, stat: string, score: number, random
     items.StatsItem = [...children(items, 'StatsItem'), { ...clone(shape), Value: String(count) }];
   }
 }
+
+/**
+ * A play-by-play written like the example ends at the demo's score: each side's running score
+ * (`ScoreH`, `ScoreA`) scaled from the example's to the match's final score (and the leads, when the
+ * example gives them, recomputed), so the actions agree with the unit's result.
+ */
+export function alignActionScores(body: OdfElement, home: number, away: number): void {
+  const actions = children(children(children(body, 'Competition')[0], 'Actions')[0], 'Action');
+  const scored = actions.filter((a) => a.ScoreH !== undefined && a.ScoreA !== undefined);
+  const last = scored[scored.length - 1];
+  if (!last) return;
+  const finalH = Number(last.ScoreH) || 0;
+  const finalA = Number(last.ScoreA) || 0;
+  const scale = (value: unknown, from: number, to: number) =>
+    from > 0 ? Math.round(((Number(value) || 0) * to) / from) : 0;
+  for (const action of scored) {
+    const h = action === last ? home : scale(action.ScoreH, finalH, home);
+    const a = action === last ? away : scale(action.ScoreA, finalA, away);
+    action.ScoreH = String(h);
+    action.ScoreA = String(a);
+    if (action.LeadH !== undefined) action.LeadH = String(h - a);
+    if (action.LeadA !== undefined) action.LeadA = String(a - h);
+  }
+}

@@ -24,8 +24,8 @@ import { Random } from './random';
 import { ceremoniesDocument } from './ceremonies';
 import { scheduleDocument } from './schedule';
 import { odfMessage } from './xml';
-import { recastDocument } from './fromTemplates';
-import { loadTemplates, templateOf, type Template } from './templates';
+import { alignActionScores, recastDocument } from './fromTemplates';
+import { children, loadTemplates, templateOf, type Template } from './templates';
 import { ROOT_DIR } from '../cli/paths';
 
 /** The seed of the demo games: the same games on every run. */
@@ -212,7 +212,17 @@ function playByPlayDocument(
 ): OdfElement {
   const template = templateOf(examples, 'DT_PLAY_BY_PLAY');
   const head = envelope('DT_PLAY_BY_PLAY', unit.code, 1, { ResultStatus: unit.resultStatus ?? 'LIVE' });
-  if (template) return recastDocument(template, head, unit.entrants);
+  if (template) {
+    const body = recastDocument(template, head, unit.entrants);
+    // Home is whoever the recast `Actions/@Home` names (the example's first actor may be away).
+    const homeCode = String(children(children(body, 'Competition')[0], 'Actions')[0]?.Home ?? '');
+    const home = unit.entrants.find((c) => c.code === homeCode) ?? unit.entrants[0];
+    const away = unit.entrants.find((c) => c !== home);
+    const scoreOf = (c: DemoCompetitor | undefined) => (c ? unit.scores?.[unit.ranking.indexOf(c)]?.total : undefined);
+    const [h, a] = [scoreOf(home), scoreOf(away)];
+    if (h !== undefined && a !== undefined) alignActionScores(body, h, a);
+    return body;
+  }
   const body = head;
   const actionCodes = sport.legend.filter((e) => e.entity === '@Action').map((e) => e.code);
   const codes = actionCodes.length > 0 ? actionCodes : ['GOAL', 'SHOT', 'FOUL', 'TIMEOUT', 'SUB'];
