@@ -52,7 +52,7 @@ function RoundColumn({ round, last }: { round: BracketRound; last: boolean }) {
   const label = intl.formatMessage({ id: `round.${round.code}`, defaultMessage: round.label });
   return (
     <section className={last ? 'bracket-round bracket-round-last' : 'bracket-round'} aria-label={label}>
-      <h3>{label}</h3>
+      <h2>{label}</h2>
       <ol>
         {round.matches.map((m) => (
           <Match key={m.code} match={m} />

@@ -6,9 +6,9 @@ export function Legend({ entries }: { entries: readonly ViewLegendEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <section className="legend" aria-labelledby="legend-title">
-      <h3 id="legend-title">
+      <h2 id="legend-title">
         <FormattedMessage id="widget.legend" />
-      </h3>
+      </h2>
       <dl>
         {entries.map((entry) => (
           <div key={entry.title}>
