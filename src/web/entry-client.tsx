@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { readHydrationData } from './app/hydrationData';
 import { MATCHED_ROUTES_ATTRIBUTE, routesWithIds } from './app/matchedRoutes';
 import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
 import { setReferenceStore } from './data/codes';
@@ -53,7 +54,8 @@ async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | unde
   setReferenceStore(store);
   await modules;
   const router = createBrowserRouter(routes, {
-    hydrationData: (window as unknown as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
+    // Written by the server as a JSON script (app/hydrationData.ts), not an inline assignment.
+    hydrationData: readHydrationData(document) as HydrationState | undefined,
   });
   await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

@@ -10,10 +10,11 @@ import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
 import { routes } from './app/routes';
 import { loadCatalogue } from './i18n/catalogue';
+import { hydrationScript } from './app/hydrationData';
+import { createHash } from 'node:crypto';
 
 export interface RenderOptions {
   data: DataSource;
-  nonce: string;
   /** Script and style URLs of the built client, when there is one. */
   scripts: string[];
   styles: string[];
@@ -43,7 +44,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * and after 3 s in any case (a page opened in a background tab paints only when shown). The page
  * reads the same without the script; it adds navigation and live updates.
  */
-function bootScript(scripts: readonly string[], nonce: string): string {
+function bootScriptCode(scripts: readonly string[]): string {
   if (scripts.length === 0) return '';
   const sources = JSON.stringify(scripts).replace(/</g, '\\u003c');
   const code = [
@@ -57,7 +58,16 @@ function bootScript(scripts: readonly string[], nonce: string): string {
     "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
     'setTimeout(go,3000)})()',
   ].join('');
-  return `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
+  return code;
+}
+
+/**
+ * The CSP source that allows the boot script: its SHA-256, the same for every page of a build (the
+ * page has no other executable inline script), so a page's HTML and headers can be cached.
+ */
+export function bootScriptHash(scripts: readonly string[]): string | undefined {
+  const code = bootScriptCode(scripts);
+  return code ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : undefined;
 }
 
 /** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
@@ -78,12 +88,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style nonce="${escapeAttribute(options.nonce)}">:root{${theme}}</style>${options.styles
+  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${options.styles
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join(
       '',
-    )}${options.inlineCss ? `<style nonce="${escapeAttribute(options.nonce)}">${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
-  const tail = `</div>${bootScript(options.scripts, options.nonce)}</body></html>`;
+    )}${options.inlineCss ? `<style>${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
+  const boot = bootScriptCode(options.scripts);
+  const tail = `</div>${hydrationScript(context)}${boot ? `<script>${boot}</script>` : ''}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
     const body = new PassThrough();
@@ -91,9 +102,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     app.on('data', (chunk: Buffer) => body.write(chunk));
     app.on('end', () => body.end(tail));
     const { pipe } = renderToPipeableStream(
-      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />,
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
       {
-        nonce: options.nonce,
         // A large panel stays inline instead of being outlined behind a script that swaps it in:
         // without JavaScript the spectator must still read the results.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

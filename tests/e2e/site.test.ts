@@ -144,6 +144,31 @@ describe.each([
 });
 
 describe('the shell in Chromium', () => {
+  it('runs its own boot script by hash and blocks an injected inline script (no nonce to borrow)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const response = await open(page, '/schedule/total');
+    // Hydrated: the boot script, allowed by its hash alone, ran.
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; violation: string }>((resolve) => {
+          let violation = '';
+          document.addEventListener('securitypolicyviolation', (e) => (violation = e.violatedDirective));
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.body.appendChild(script);
+          setTimeout(
+            () => resolve({ ran: (window as unknown as { __injected?: boolean }).__injected === true, violation }),
+            200,
+          );
+        }),
+    );
+    expect(blocked.ran).toBe(false);
+    expect(blocked.violation).toMatch(/^script-src/);
+    await page.close();
+  });
+
   it('navigates client-side after hydration and highlights the current section', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const problems = watch(page);

@@ -29,7 +29,7 @@ afterAll(() => service?.close());
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const data = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
-  const result = await render(new Request(`http://podium.test${path}`), { data, nonce: 'n', scripts: [], styles: [] });
+  const result = await render(new Request(`http://podium.test${path}`), { data, scripts: [], styles: [] });
   if (result.kind !== 'page') return { status: result.status, html: '' };
   let html = '';
   for await (const chunk of result.stream) html += String(chunk);

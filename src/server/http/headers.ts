@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** Headers every response carries. */
@@ -12,13 +11,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The site's Content-Security-Policy: scripts only from the site itself or inline with this
- * response's nonce; no `unsafe-eval` (validators are precompiled, value paths compiled without eval).
+ * The site's Content-Security-Policy: scripts only from the site itself, or the one inline boot
+ * script by its hash (`bootHash`, the same for every page of a build, so pages can be cached); the
+ * hydration data is a non-executable JSON script. No `unsafe-eval` (validators are precompiled,
+ * value paths compiled without eval).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(bootHash: string | undefined): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${bootHash ? ` ${bootHash}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -29,8 +30,6 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
  * Cache-Control of documents (DESIGN section 6): short freshness, then served stale while a cache

@@ -5,7 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
 import { isLocale } from '../../web/i18n/locale';
-import { contentSecurityPolicy, IMMUTABLE, newNonce, SECURITY_HEADERS, sendError } from './headers';
+import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +82,7 @@ function requestHost(req: IncomingMessage): string {
 
 export class Site {
   private readonly manifest: Manifest | undefined;
-  private renderer: Promise<typeof import('../../web/entry-server').render> | undefined;
+  private renderer: Promise<typeof import('../../web/entry-server')> | undefined;
   readonly version: string;
   constructor(
     private readonly distDir: string,
@@ -116,13 +116,13 @@ export class Site {
   }
 
   private async render(req: IncomingMessage, res: ServerResponse, data: DataSource): Promise<void> {
-    this.renderer ??= import('../../web/entry-server').then((m) => m.render);
-    const render = await this.renderer;
-    const nonce = newNonce();
+    this.renderer ??= import('../../web/entry-server');
+    const { render, bootScriptHash } = await this.renderer;
+    const assets = this.assets();
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
-    const result = await render(request, { data, nonce, hongKong: this.hongKong, ...this.assets() });
+    const result = await render(request, { data, hongKong: this.hongKong, ...assets });
     if (result.kind === 'redirect') {
       res.writeHead(result.status, {
         ...SECURITY_HEADERS,
@@ -141,7 +141,7 @@ export class Site {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      'Content-Security-Policy': contentSecurityPolicy(bootScriptHash(assets.scripts)),
       // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
       ...(chosen && isLocale(chosen)
         ? { 'Set-Cookie': `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` }
