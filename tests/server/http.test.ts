@@ -94,7 +94,7 @@ describe('documents over HTTP', () => {
     const packed = await raw({ 'Accept-Encoding': 'gzip, deflate' });
     expect(plain.encoding).toBeUndefined();
     expect(packed.encoding).toBe('gzip');
-    expect(packed.vary).toBe('Accept-Encoding');
+    expect(packed.vary).toBe('Accept-Encoding, Cookie');
     const page = gunzipSync(packed.body).toString('utf8');
     // The same bytes: a page carries nothing per response (no nonce), so it can be cached.
     expect(page).toBe(plain.body.toString('utf8'));

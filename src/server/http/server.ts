@@ -67,7 +67,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
       return sendError(res, 404, `no report ${match[1]}`);
     }
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
-    await site.serve(req, res, path, pageData);
+    await site.serve(req, res, path, pageData, (type, code) => service.store.get(type, code)?.etag ?? '');
   };
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

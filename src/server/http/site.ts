@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { constants, createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
-import { isLocale } from '../../web/i18n/locale';
+import { isLocale, requestLocale } from '../../web/i18n/locale';
+import { PageCache, type DocumentVersions, type PageDependency } from './pageCache';
 import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
@@ -115,54 +116,127 @@ export class Site {
     return { scripts: [`/${entry.file}`], styles: [], inlineCss: this.inlineCss };
   }
 
-  private async render(req: IncomingMessage, res: ServerResponse, data: DataSource): Promise<void> {
+  /** Pages rendered once per data version (see pageCache.ts). */
+  readonly pages = new PageCache();
+
+  private async render(
+    req: IncomingMessage,
+    res: ServerResponse,
+    data: DataSource,
+    versions: DocumentVersions | undefined,
+  ): Promise<void> {
     this.renderer ??= import('../../web/entry-server');
     const { render, bootScriptHash } = await this.renderer;
     const assets = this.assets();
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
-    const result = await render(request, { data, hongKong: this.hongKong, ...assets });
-    if (result.kind === 'redirect') {
-      res.writeHead(result.status, {
-        ...SECURITY_HEADERS,
-        Location: result.location,
-        'Cache-Control': 'no-cache',
-        ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}),
-      });
-      res.end();
-      return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const chosen = url.searchParams.get('lang');
+    const cookie =
+      chosen && isLocale(chosen) ? `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined;
+    // The language is part of the key, whether the URL or the reader's cookie chose it; so is the
+    // ten-minute slot, since a page may open on "today" at the venues.
+    const key = [
+      // The host decides one thing a page shows (the header's language switch on localhost).
+      requestHost(req),
+      url.pathname + url.search,
+      requestLocale(url, req.headers.cookie),
+      this.hongKong ? 'hk' : '',
+      Math.floor(Date.now() / 600_000),
+    ].join('|');
+    let page = versions ? this.pages.get(key, versions) : undefined;
+    if (!page) {
+      const dependencies: PageDependency[] = [];
+      const recording: DataSource = versions
+        ? {
+            ...data,
+            document: <T>(type: string, code: string) => {
+              dependencies.push({ type, code, etag: versions(type, code) });
+              return data.document<T>(type, code);
+            },
+          }
+        : data;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
+      const result = await render(request, { data: recording, hongKong: this.hongKong, ...assets });
+      if (result.kind === 'redirect') {
+        res.writeHead(result.status, {
+          ...SECURITY_HEADERS,
+          Location: result.location,
+          'Cache-Control': 'no-cache',
+          ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}),
+        });
+        res.end();
+        return;
+      }
+      const html = await collect(result.stream);
+      page = {
+        status: result.status,
+        html,
+        gzip: gzipSync(html, { level: 6 }),
+        etag: `"p${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+        dependencies,
+      };
+      if (versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
     }
-    const chosen = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang');
     const compress = acceptsGzip(req);
-    res.writeHead(result.status, {
+    const common = {
       ...SECURITY_HEADERS,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+      ETag: page.etag,
+      // Shared caches may keep a page like a document; one that sets the language cookie is the
+      // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
+      'Cache-Control': cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
+      Vary: 'Accept-Encoding, Cookie',
       'Content-Security-Policy': contentSecurityPolicy(bootScriptHash(assets.scripts)),
       // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
-      ...(chosen && isLocale(chosen)
-        ? { 'Set-Cookie': `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` }
-        : {}),
-    });
-    if (req.method === 'HEAD') {
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    };
+    if (page.status === 200 && ifNoneMatch(req, page.etag)) {
+      res.writeHead(304, common);
       res.end();
       return;
     }
-    // A result page carries its table and the data to hydrate it: compressed, it is a fraction.
-    if (compress) result.stream.pipe(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })).pipe(res);
-    else result.stream.pipe(res);
+    const body = compress ? page.gzip : page.html;
+    res.writeHead(page.status, {
+      ...common,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse, pathname: string, data: DataSource): Promise<void> {
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    data: DataSource,
+    versions?: DocumentVersions,
+  ): Promise<void> {
     if (pathname.startsWith('/assets/')) {
       const path = safeJoin(join(this.distDir, 'client'), pathname);
       if (!path) return sendError(res, 400, 'bad path');
       if (serveFile(req, res, path, IMMUTABLE)) return;
       return sendError(res, 404, `no asset ${pathname}`);
     }
-    return this.render(req, res, data);
+    return this.render(req, res, data, versions);
   }
+}
+
+/** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
+const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400';
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Whether the request's If-None-Match names `etag` (or `*`). */
+function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
 }

@@ -1,0 +1,139 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
+import { PageCache, type CachedPage } from '../../src/server/http/pageCache';
+import type { Service } from '../../src/server/service';
+import { memoryService } from './helpers';
+
+/** A small games over the real server on loopback: two swimming units, a medal event, a diving unit. */
+let service: Service;
+let server: Server;
+let base: string;
+const FINAL = 'SWMM100MFR------------FNL-000100--';
+const DIVE = 'DIVW3MSPRINGBOARD-----FNL-000100--';
+const unit = (code: string, start: string, status: string, name: string, medal = false) =>
+  `<Unit Code="${code}" ScheduleStatus="${status}" StartDate="${start}" Order="1"${medal ? ' Medal="1"' : ''} Venue="GOA"><ItemName Language="CHI" Value="${name}"/><ItemName Language="ENG" Value="${name}"/></Unit>`;
+const schedule = (discipline: string, units: string) =>
+  `<OdfBody DocumentType="DT_SCHEDULE" DocumentCode="${discipline.padEnd(34, '-')}" Version="1"><Competition>${units}</Competition></OdfBody>`;
+const result = (code: string, version: number, mark: string) =>
+  `<OdfBody DocumentType="DT_RESULT" DocumentCode="${code}" Version="${version}" ResultStatus="LIVE"><Competition><Result Rank="1" Result="${mark}" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition></OdfBody>`;
+const ingest = (xml: string) => expect(service.ingestor.ingest(Buffer.from(xml), 'test').outcome).toBe('stored');
+
+beforeAll(async () => {
+  service = await memoryService();
+  ingest(schedule('SWM', unit(FINAL, '2025-11-10T19:30:00+08:00', 'RUNNING', '男子100米自由泳 决赛', true)));
+  ingest(schedule('DIV', unit(DIVE, '2025-11-11T19:30:00+08:00', 'SCHEDULED', '女子3米跳板 决赛', true)));
+  ingest(result(FINAL, 1, '48.10'));
+  ingest(result(DIVE, 1, '350.10'));
+  server = createPodiumServer(service, { config: readConfig({}), distDir: '/nonexistent-dist', version: 'test' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  service.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const etagOf = async (path: string) => {
+  const res = await get(path);
+  expect(res.status).toBe(200);
+  await res.text();
+  return res.headers.get('etag')!;
+};
+
+describe('pages rendered once per data version', () => {
+  it('answer the same page with a strong ETag, 304 when it is unchanged, and cacheable headers', async () => {
+    const first = await get(`/${FINAL}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"p[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400',
+    );
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = await first.text();
+    expect(html).toContain('48.10');
+    const again = await get(`/${FINAL}`);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(html);
+    const revalidated = await get(`/${FINAL}`, { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('change a page a new version of a document it read changes, and no other', async () => {
+    const before = {
+      final: await etagOf(`/${FINAL}`),
+      dive: await etagOf(`/${DIVE}`),
+    };
+    ingest(result(FINAL, 2, '47.95'));
+    const after = {
+      final: await etagOf(`/${FINAL}`),
+      dive: await etagOf(`/${DIVE}`),
+    };
+    expect(after.final).not.toBe(before.final);
+    expect(after.dive).toBe(before.dive);
+    expect(await (await get(`/${FINAL}`)).text()).toContain('47.95');
+  });
+
+  it('never answer a page in one language for another', async () => {
+    const chinese = await (await get(`/${FINAL}`, { Cookie: 'podium-lang=zh_CN' })).text();
+    const english = await get(`/${FINAL}`, { Cookie: 'podium-lang=en_US' });
+    const englishText = await english.text();
+    expect(chinese).toContain('lang="zh-Hans-CN"');
+    expect(englishText).toContain('lang="en-US"');
+    expect(english.headers.get('etag')).not.toBe(
+      (await get(`/${FINAL}`, { Cookie: 'podium-lang=zh_CN' })).headers.get('etag'),
+    );
+    // A link that chooses the language sets the reader's cookie: that answer is the reader's own.
+    const chosen = await get(`/${FINAL}?lang=zh_HK`);
+    expect(chosen.headers.get('set-cookie')).toContain('podium-lang=zh_HK');
+    expect(chosen.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await chosen.text()).toContain('lang="zh-Hant-HK"');
+  });
+});
+
+describe('the page cache', () => {
+  const page = (etag: string, dependencies: CachedPage['dependencies'], size = 10): CachedPage => ({
+    status: 200,
+    html: Buffer.alloc(size),
+    gzip: Buffer.alloc(0),
+    etag,
+    dependencies,
+  });
+
+  it('drops a page once a document it read has another version, or has arrived', () => {
+    const versions = new Map([['DT_RESULT/A', '"1"']]);
+    const current = (type: string, code: string) => versions.get(`${type}/${code}`) ?? '';
+    const cache = new PageCache();
+    cache.set(
+      'a',
+      page('x', [
+        { type: 'DT_RESULT', code: 'A', etag: '"1"' },
+        { type: 'DT_RESULT', code: 'B', etag: '' },
+      ]),
+    );
+    expect(cache.get('a', current)?.etag).toBe('x');
+    versions.set('DT_RESULT/B', '"1"');
+    expect(cache.get('a', current)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps within its memory, the least recently used going first', () => {
+    const cache = new PageCache(1000);
+    const none = () => '';
+    // Four fit in 1,000 bytes; the fifth pushes out the one least recently used (b, since a was read).
+    cache.set('a', page('a', [], 250));
+    cache.set('b', page('b', [], 250));
+    cache.get('a', none);
+    cache.set('c', page('c', [], 250));
+    cache.set('d', page('d', [], 250));
+    cache.set('e', page('e', [], 250));
+    expect(cache.get('b', none)).toBeUndefined();
+    expect(cache.get('a', none)?.etag).toBe('a');
+    cache.set('huge', page('huge', [], 900));
+    expect(cache.get('huge', none)).toBeUndefined();
+  });
+});
