@@ -40,8 +40,8 @@ function resultMessage(i: number): Buffer {
   );
 }
 
-function wrk(url: string): { rps: number; p99ms: number; errors: number } {
-  const run = spawnSync('wrk', ['-t2', '-c32', `-d${DURATION}`, '--latency', url], { encoding: 'utf8' });
+function wrk(url: string, connections = 32): { rps: number; p99ms: number; errors: number } {
+  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${DURATION}`, '--latency', url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error?.message}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
@@ -153,6 +153,24 @@ try {
   );
   const ratio = fromService.rps / fromNginx.rps;
   console.log(`  ratio    ${ratio.toFixed(2)} (budget at least 0.6: ${ratio >= 0.6 ? 'met' : 'NOT met'})`);
+
+  // The unit's page: rendered once per data version (issue 14), against nginx serving its bytes.
+  const pageUrl = `http://127.0.0.1:${servicePort}/${sample.code}`;
+  const html = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  writeFileSync(join(exported, 'page.html'), html);
+  const pageFromService = wrk(pageUrl, 50);
+  const pageFromNginx = wrk(`http://127.0.0.1:${nginxPort}/page.html`, 50);
+  console.log(`its unit page (${html.length} bytes of HTML), wrk -t2 -c50 -d${DURATION}:`);
+  console.log(
+    `  service  ${pageFromService.rps.toFixed(0)} req/s  p99 ${pageFromService.p99ms.toFixed(2)} ms  errors ${pageFromService.errors}`,
+  );
+  console.log(
+    `  nginx    ${pageFromNginx.rps.toFixed(0)} req/s  p99 ${pageFromNginx.p99ms.toFixed(2)} ms  errors ${pageFromNginx.errors}`,
+  );
+  const pageRatio = pageFromService.rps / pageFromNginx.rps;
+  console.log(
+    `  ratio    ${pageRatio.toFixed(2)} (target at least 0.3: ${pageRatio >= 0.3 ? 'met' : 'NOT met'}; p99 at most 50 ms: ${pageFromService.p99ms <= 50 ? 'met' : 'NOT met'})`,
+  );
 } finally {
   server.kill('SIGTERM');
   nginx.kill('SIGQUIT');

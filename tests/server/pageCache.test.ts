@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import { PageCache, type CachedPage } from '../../src/server/http/pageCache';
+import { Site } from '../../src/server/http/site';
 import type { Service } from '../../src/server/service';
 import { memoryService } from './helpers';
 
@@ -92,6 +93,48 @@ describe('pages rendered once per data version', () => {
     expect(chosen.headers.get('set-cookie')).toContain('podium-lang=zh_HK');
     expect(chosen.headers.get('cache-control')).toBe('private, no-cache');
     expect(await chosen.text()).toContain('lang="zh-Hant-HK"');
+  });
+});
+
+describe('a burst of requests for a page not kept yet', () => {
+  it('renders it once, the others waiting for that render', async () => {
+    let reads = 0;
+    const site = new Site('/nonexistent-dist', 'test');
+    const data = {
+      document: async <T>(type: string, code: string) => {
+        reads += 1;
+        return service.store.json<T>(type, code);
+      },
+    };
+    const versions = (type: string, code: string) => service.store.get(type, code)?.etag ?? '';
+    const local = createServer(
+      (req, res) => void site.serve(req, res, new URL(req.url!, 'http://x').pathname, data, versions),
+    );
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/${DIVE}`;
+      const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(url)));
+      const etags = new Set(answers.map((a) => a.headers.get('etag')));
+      expect(etags.size).toBe(1);
+      const once = reads;
+      expect(once).toBeGreaterThan(0);
+      await fetch(url);
+      // Kept: a later request reads no document at all.
+      expect(reads).toBe(once);
+      const single = new Site('/nonexistent-dist', 'test');
+      let alone = 0;
+      const counting = { document: async <T>(t: string, c: string) => ((alone += 1), service.store.json<T>(t, c)) };
+      const other = createServer(
+        (req, res) => void single.serve(req, res, new URL(req.url!, 'http://x').pathname, counting, versions),
+      );
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/${DIVE}`);
+      await new Promise((resolve) => other.close(resolve));
+      // Twelve concurrent requests read what one request reads.
+      expect(once).toBe(alone);
+    } finally {
+      await new Promise((resolve) => local.close(resolve));
+    }
   });
 });
 

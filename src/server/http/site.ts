@@ -5,7 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
-import { PageCache, type DocumentVersions, type PageDependency } from './pageCache';
+import { PageCache, type CachedPage, type DocumentVersions, type PageDependency } from './pageCache';
 import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
@@ -119,6 +119,44 @@ export class Site {
   /** Pages rendered once per data version (see pageCache.ts). */
   readonly pages = new PageCache();
 
+  private readonly rendering = new Map<string, Promise<RenderOutcome>>();
+
+  /** One render of a page, recording the documents (and their versions) its loaders read. */
+  private async renderPage(
+    req: IncomingMessage,
+    data: DataSource,
+    versions: DocumentVersions | undefined,
+    render: typeof import('../../web/entry-server').render,
+    assets: { scripts: string[]; styles: string[]; inlineCss?: string },
+  ): Promise<RenderOutcome> {
+    const dependencies: PageDependency[] = [];
+    const recording: DataSource = versions
+      ? {
+          ...data,
+          document: <T>(type: string, code: string) => {
+            dependencies.push({ type, code, etag: versions(type, code) });
+            return data.document<T>(type, code);
+          },
+        }
+      : data;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
+    const result = await render(request, { data: recording, hongKong: this.hongKong, ...assets });
+    if (result.kind === 'redirect') return result;
+    const html = await collect(result.stream);
+    return {
+      kind: 'page',
+      page: {
+        status: result.status,
+        html,
+        gzip: gzipSync(html, { level: 6 }),
+        etag: `"p${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+        dependencies,
+      },
+    };
+  }
+
   private async render(
     req: IncomingMessage,
     res: ServerResponse,
@@ -144,38 +182,29 @@ export class Site {
     ].join('|');
     let page = versions ? this.pages.get(key, versions) : undefined;
     if (!page) {
-      const dependencies: PageDependency[] = [];
-      const recording: DataSource = versions
-        ? {
-            ...data,
-            document: <T>(type: string, code: string) => {
-              dependencies.push({ type, code, etag: versions(type, code) });
-              return data.document<T>(type, code);
-            },
-          }
-        : data;
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
-      const result = await render(request, { data: recording, hongKong: this.hongKong, ...assets });
-      if (result.kind === 'redirect') {
-        res.writeHead(result.status, {
+      // Concurrent requests for a page not kept yet wait for one render instead of each doing it
+      // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
+      const shared = versions && url.pathname !== '/';
+      let rendering = shared ? this.rendering.get(key) : undefined;
+      if (!rendering) {
+        rendering = this.renderPage(req, data, versions, render, assets);
+        if (shared) {
+          this.rendering.set(key, rendering);
+          void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
+        }
+      }
+      const outcome = await rendering;
+      if (outcome.kind === 'redirect') {
+        res.writeHead(outcome.status, {
           ...SECURITY_HEADERS,
-          Location: result.location,
+          Location: outcome.location,
           'Cache-Control': 'no-cache',
-          ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}),
+          ...(outcome.setCookie ? { 'Set-Cookie': outcome.setCookie } : {}),
         });
         res.end();
         return;
       }
-      const html = await collect(result.stream);
-      page = {
-        status: result.status,
-        html,
-        gzip: gzipSync(html, { level: 6 }),
-        etag: `"p${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-        dependencies,
-      };
+      page = outcome.page;
       if (versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
     }
     const compress = acceptsGzip(req);
@@ -240,3 +269,6 @@ function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
 }
+
+type RenderOutcome =
+  { kind: 'redirect'; status: number; location: string; setCookie?: string } | { kind: 'page'; page: CachedPage };
