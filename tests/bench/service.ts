@@ -7,6 +7,7 @@
  * Needs `nginx` and `wrk` (apt-get install nginx-light wrk). Prints its figures; not a test.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,8 +157,21 @@ try {
 
   // The unit's page: rendered once per data version (issue 14), against nginx serving its bytes.
   const pageUrl = `http://127.0.0.1:${servicePort}/${sample.code}`;
+  let begun = performance.now();
   const html = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  const coldMs = performance.now() - begun;
   writeFileSync(join(exported, 'page.html'), html);
+  // Every server process renders the page once (they share no memory): a few requests, each on a
+  // connection of its own (the processes share the listening socket), reach them all.
+  const fresh = () =>
+    new Promise<void>((resolve, reject) =>
+      get(pageUrl, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject),
+    );
+  for (let i = 0; i < 8; i += 1) await fresh();
+  begun = performance.now();
+  await (await fetch(pageUrl)).arrayBuffer();
+  const warmMs = performance.now() - begun;
+  console.log(`its unit page: first render ${coldMs.toFixed(0)} ms, then ${warmMs.toFixed(1)} ms from memory`);
   const pageFromService = wrk(pageUrl, 50);
   const pageFromNginx = wrk(`http://127.0.0.1:${nginxPort}/page.html`, 50);
   console.log(`its unit page (${html.length} bytes of HTML), wrk -t2 -c50 -d${DURATION}:`);
