@@ -10,6 +10,12 @@ export interface ServiceConfig {
   readonly maxMessageBytes: number;
   /** The site's variant: `hongkong` is the Hong Kong venue's site, with its own title. */
   readonly siteVariant: SiteVariant;
+  /**
+   * Worker threads per server process that render pages (0: pages render on the thread that
+   * serves), and whether posted messages are ingested on a thread of their own.
+   */
+  readonly renderThreads: number;
+  readonly ingestThread: boolean;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -29,6 +35,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const variant = env.PODIUM_SITE_VARIANT?.trim() || 'main';
   if (!isSiteVariant(variant))
     throw new Error(`PODIUM_SITE_VARIANT must be one of ${SITE_VARIANTS.join(', ')}, not "${variant}"`);
+  const renderThreads = Number(env.PODIUM_RENDER_THREADS ?? 1);
+  if (!Number.isInteger(renderThreads) || renderThreads < 0 || renderThreads > 64)
+    throw new Error(`PODIUM_RENDER_THREADS must be a whole number from 0 to 64, not "${env.PODIUM_RENDER_THREADS}"`);
+  const ingestThread = env.PODIUM_INGEST_THREAD ?? '1';
+  if (ingestThread !== '0' && ingestThread !== '1')
+    throw new Error(`PODIUM_INGEST_THREAD must be 0 or 1, not "${ingestThread}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,5 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     adminToken: token ? token : undefined,
     maxMessageBytes: Math.floor(maxMb * MB),
     siteVariant: variant,
+    renderThreads,
+    ingestThread: ingestThread === '1',
   };
 }

@@ -79,7 +79,12 @@ if (primary && workers > 1) {
 }
 
 function serve(): void {
-  const server = createPodiumServer(service, { config, distDir, version });
+  const server = createPodiumServer(service, {
+    config,
+    distDir,
+    version,
+    threads: { render: config.renderThreads, ingest: config.ingestThread },
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

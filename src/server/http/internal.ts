@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyMedalImport, parseMedalImport } from '../medalImport';
+import type { IngestAnswer } from '../odf/ingestAnswer';
 import type { Service } from '../service';
 import { sendError, sendJson } from './headers';
 
@@ -32,28 +33,23 @@ export function authorised(req: IncomingMessage, res: ServerResponse, token: str
   return true;
 }
 
+/** Ingests a message where the service chose to (its ingest thread, or here): the plain answer. */
+export type IngestMessage = (body: Buffer, source: string) => Promise<IngestAnswer>;
+
 export async function ingestOverHttp(
   req: IncomingMessage,
   res: ServerResponse,
-  service: Service,
+  ingest: IngestMessage,
   maxBytes: number,
 ): Promise<void> {
   const body = await readBody(req, maxBytes);
   if (!body) return sendError(res, 413, `message is over the limit of ${maxBytes} bytes (PODIUM_MAX_MESSAGE_MB)`);
-  const source = `http:${req.socket.remoteAddress ?? 'unknown'}`;
-  const result = service.ingestor.ingest(body, source);
-  if (result.outcome === 'rejected') {
-    const status = result.error.code === 'too-large' ? 413 : 400;
-    return sendError(res, status, result.error.message, { 'X-Ingest-Error': result.error.code });
+  const answer = await ingest(body, `http:${req.socket.remoteAddress ?? 'unknown'}`);
+  if (answer.outcome === 'rejected') {
+    const status = answer.error.code === 'too-large' ? 413 : 400;
+    return sendError(res, status, answer.error.message, { 'X-Ingest-Error': answer.error.code });
   }
-  const { documentType, documentCode, version } = result.envelope;
-  sendJson(res, result.outcome === 'stored' ? 201 : 200, {
-    outcome: result.outcome,
-    documentType,
-    documentCode,
-    version,
-    ...('reason' in result ? { reason: result.reason } : {}),
-  });
+  sendJson(res, answer.outcome === 'stored' ? 201 : 200, answer);
 }
 
 export async function importMedals(req: IncomingMessage, res: ServerResponse, service: Service): Promise<void> {

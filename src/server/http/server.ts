@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ServiceConfig } from '../config';
 import type { Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, sendError, sendJson } from './headers';
-import { authorised, importMedals, ingestOverHttp } from './internal';
+import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
+import type { PageTask, RenderOutcome } from './renderPage';
+import { ingestAnswer, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
+import { ThreadPool } from '../threads/pool';
 import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
 import { SERVER_TABLE_ROWS } from '../../core/views';
@@ -18,11 +21,40 @@ export interface ServerOptions {
   readonly config: ServiceConfig;
   readonly distDir: string;
   readonly version: string;
+  /**
+   * Work moved off the serving thread (issue 14): render threads and an ingest thread, each with a
+   * connection of its own to the store. Off by default (and for a store in memory, which a thread
+   * cannot open); `npm start` takes them from the configuration.
+   */
+  readonly threads?: { readonly render: number; readonly ingest: boolean };
 }
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 export function createPodiumServer(service: Service, options: ServerOptions): Server {
-  const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong');
+  // A thread opens the store's file itself: not possible for a store in memory.
+  const dataDir = service.db.memory ? undefined : dirname(service.db.name);
+  const threads = dataDir ? options.threads : undefined;
+  const renderThreads =
+    threads && threads.render > 0
+      ? new ThreadPool<PageTask, RenderOutcome>(
+          new URL('./renderThread.ts', import.meta.url),
+          threads.render,
+          { dataDir },
+          'podium render',
+        )
+      : undefined;
+  const ingestThread = threads?.ingest
+    ? new ThreadPool<IngestTask, IngestAnswer>(
+        new URL('../odf/ingestThread.ts', import.meta.url),
+        1,
+        { dataDir, maxMessageBytes: options.config.maxMessageBytes },
+        'podium ingest',
+      )
+    : undefined;
+  const ingest: IngestMessage = ingestThread
+    ? (body, source) => ingestThread.run({ body, source })
+    : async (body, source) => ingestAnswer(service.ingestor.ingest(body, source));
+  const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData: DataSource = {
     document: async <T>(type: string, code: string) => service.store.json<T>(type, code),
@@ -37,7 +69,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
     if (method === 'POST') {
       if (path === '/api/internal/odf') {
         if (authorised(req, res, options.config.adminToken))
-          await ingestOverHttp(req, res, service, options.config.maxMessageBytes);
+          await ingestOverHttp(req, res, ingest, options.config.maxMessageBytes);
         return;
       }
       if (path === '/api/internal/medal/import') {
@@ -69,11 +101,16 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.get(type, code)?.etag ?? '');
   };
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`podium: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'internal error');
       else res.destroy();
     });
   });
+  server.on('close', () => {
+    void renderThreads?.close();
+    void ingestThread?.close();
+  });
+  return server;
 }

@@ -5,7 +5,16 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
-import { PageCache, type CachedPage, type DocumentVersions, type PageDependency } from './pageCache';
+import { PageCache, type DocumentVersions } from './pageCache';
+import {
+  pageFromThread,
+  pageRenderer,
+  renderPage,
+  type PageAssets,
+  type PageTask,
+  type RenderOutcome,
+} from './renderPage';
+import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS, sendError } from './headers';
 
 const TYPES: Record<string, string> = {
@@ -83,12 +92,13 @@ function requestHost(req: IncomingMessage): string {
 
 export class Site {
   private readonly manifest: Manifest | undefined;
-  private renderer: Promise<typeof import('../../web/entry-server')> | undefined;
   readonly version: string;
   constructor(
     private readonly distDir: string,
     fallbackVersion: string,
     private readonly hongKong = false,
+    /** Render threads (renderThread.ts); without them pages render on the serving thread. */
+    private readonly threads?: ThreadPool<PageTask, RenderOutcome>,
   ) {
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
@@ -107,7 +117,7 @@ export class Site {
    * client is built). The site's CSS is a few KB compressed: inlined, the first paint needs no
    * second round trip, which on a phone network is most of the time to the results.
    */
-  private assets(): { scripts: string[]; styles: string[]; inlineCss?: string } {
+  private assets(): PageAssets {
     const entry = Object.values(this.manifest ?? {}).find((chunk) => chunk.isEntry);
     if (!entry) return { scripts: [], styles: [] };
     this.inlineCss ??= (entry.css ?? [])
@@ -121,40 +131,14 @@ export class Site {
 
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
 
-  /** One render of a page, recording the documents (and their versions) its loaders read. */
-  private async renderPage(
-    req: IncomingMessage,
-    data: DataSource,
-    versions: DocumentVersions | undefined,
-    render: typeof import('../../web/entry-server').render,
-    assets: { scripts: string[]; styles: string[]; inlineCss?: string },
-  ): Promise<RenderOutcome> {
-    const dependencies: PageDependency[] = [];
-    const recording: DataSource = versions
-      ? {
-          ...data,
-          document: <T>(type: string, code: string) => {
-            dependencies.push({ type, code, etag: versions(type, code) });
-            return data.document<T>(type, code);
-          },
-        }
-      : data;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(new URL(req.url ?? '/', `http://${requestHost(req)}`), { headers });
-    const result = await render(request, { data: recording, hongKong: this.hongKong, ...assets });
-    if (result.kind === 'redirect') return result;
-    const html = await collect(result.stream);
-    return {
-      kind: 'page',
-      page: {
-        status: result.status,
-        html,
-        gzip: gzipSync(html, { level: 6 }),
-        etag: `"p${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-        dependencies,
-      },
-    };
+  /** One render: in a render thread when the service has them, here otherwise. */
+  private renderOnce(task: PageTask, data: DataSource, versions: DocumentVersions | undefined): Promise<RenderOutcome> {
+    if (!this.threads || !versions) return renderPage(task, data, versions);
+    return this.threads.run(task).then(pageFromThread, (error: unknown) => {
+      // A thread that cannot render (it could not start, it died) costs speed, never the page.
+      console.error(`podium: render thread: ${(error as Error).message}; rendering ${task.url} here`);
+      return renderPage(task, data, versions);
+    });
   }
 
   private async render(
@@ -163,8 +147,6 @@ export class Site {
     data: DataSource,
     versions: DocumentVersions | undefined,
   ): Promise<void> {
-    this.renderer ??= import('../../web/entry-server');
-    const { render, bootScriptHash } = await this.renderer;
     const assets = this.assets();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const chosen = url.searchParams.get('lang');
@@ -187,7 +169,7 @@ export class Site {
       const shared = versions && url.pathname !== '/';
       let rendering = shared ? this.rendering.get(key) : undefined;
       if (!rendering) {
-        rendering = this.renderPage(req, data, versions, render, assets);
+        rendering = this.renderOnce(pageTask(req, this.hongKong, assets), data, versions);
         if (shared) {
           this.rendering.set(key, rendering);
           void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
@@ -207,6 +189,7 @@ export class Site {
       page = outcome.page;
       if (versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
     }
+    const { bootScriptHash } = await pageRenderer();
     const compress = acceptsGzip(req);
     const common = {
       ...SECURITY_HEADERS,
@@ -254,12 +237,6 @@ export class Site {
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400';
 
-async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Whether the request's If-None-Match names `etag` (or `*`). */
 function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
@@ -270,5 +247,9 @@ function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-type RenderOutcome =
-  { kind: 'redirect'; status: number; location: string; setCookie?: string } | { kind: 'page'; page: CachedPage };
+/** A request as a render needs it: plain data a render thread can take. */
+function pageTask(req: IncomingMessage, hongKong: boolean, assets: PageAssets): PageTask {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
+  return { url: req.url ?? '/', host: requestHost(req), headers, hongKong, assets };
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { DataSource } from '../../web/data/source';
+import type { CachedPage, DocumentVersions, PageDependency } from './pageCache';
+
+/** What a page render needs from a request: plain data, so a render thread can take it. */
+export interface PageTask {
+  readonly url: string;
+  /** The Host the browser asked for (already checked to be a plain host name). */
+  readonly host: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly hongKong: boolean;
+  readonly assets: PageAssets;
+}
+
+export interface PageAssets {
+  readonly scripts: string[];
+  readonly styles: string[];
+  readonly inlineCss?: string;
+}
+
+export type RenderOutcome =
+  { kind: 'redirect'; status: number; location: string; setCookie?: string } | { kind: 'page'; page: CachedPage };
+
+let renderer: Promise<typeof import('../../web/entry-server')> | undefined;
+/** The React app's server entry, loaded on first use (a service that serves no page never loads it). */
+export const pageRenderer = () => (renderer ??= import('../../web/entry-server'));
+
+/**
+ * Renders one page to its HTML and gzip, recording the documents (and their versions) its loaders
+ * read: the page stays right for as long as they keep those versions (pageCache.ts).
+ */
+export async function renderPage(
+  task: PageTask,
+  data: DataSource,
+  versions: DocumentVersions | undefined,
+): Promise<RenderOutcome> {
+  const { render } = await pageRenderer();
+  const dependencies: PageDependency[] = [];
+  const recording: DataSource = versions
+    ? {
+        ...data,
+        document: <T>(type: string, code: string) => {
+          dependencies.push({ type, code, etag: versions(type, code) });
+          return data.document<T>(type, code);
+        },
+      }
+    : data;
+  const request = new Request(new URL(task.url, `http://${task.host}`), { headers: new Headers(task.headers) });
+  const result = await render(request, { data: recording, hongKong: task.hongKong, ...task.assets });
+  if (result.kind === 'redirect') return result;
+  const html = await collect(result.stream);
+  return {
+    kind: 'page',
+    page: {
+      status: result.status,
+      html,
+      gzip: gzipSync(html, { level: 6 }),
+      etag: `"p${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      dependencies,
+    },
+  };
+}
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** A page as it arrives from a render thread (buffers come as plain Uint8Arrays). */
+export function pageFromThread(outcome: RenderOutcome): RenderOutcome {
+  if (outcome.kind !== 'page') return outcome;
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    kind: 'page',
+    page: { ...outcome.page, html: asBuffer(outcome.page.html), gzip: asBuffer(outcome.page.gzip) },
+  };
+}

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Worker threads running one module (see `serveThread`), each handling one task at a time: work
+ * that would hold the event loop (a page render, a large ingest) runs there, while the service's
+ * thread keeps answering documents, cached pages and /v.json. A thread that dies fails its tasks
+ * with a clear error and is replaced; tasks never wait on a dead thread.
+ */
+export class ThreadPool<Task, Answer> {
+  private readonly threads: Thread<Answer>[] = [];
+  private readonly queue: Queued<Task, Answer>[] = [];
+  private nextId = 1;
+  private closed = false;
+  /** Why the threads could not start, once none is left. */
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly module: URL,
+    size: number,
+    private readonly data: Record<string, unknown> = {},
+    private readonly name = 'podium',
+  ) {
+    for (let i = 0; i < Math.max(1, size); i += 1) this.threads.push(this.start());
+  }
+
+  /** Runs a task on the first idle thread (queued until one is idle). */
+  run(task: Task): Promise<Answer> {
+    if (this.closed) return Promise.reject(new Error(`${this.name}: the thread pool is closed`));
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise<Answer>((resolve, reject) => {
+      this.queue.push({ task, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Tasks waiting for a thread, and threads at work. */
+  get load(): { queued: number; busy: number } {
+    return { queued: this.queue.length, busy: this.threads.filter((t) => t.current).length };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const queued of this.queue.splice(0)) queued.reject(new Error(`${this.name}: the service is stopping`));
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private start(): Thread<Answer> {
+    const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
+      workerData: { ...this.data, module: this.module.href },
+      name: this.name,
+    });
+    const thread: Thread<Answer> = { worker, ready: false };
+    worker.on('message', (message: Reply<Answer>) => {
+      if (message.ready) {
+        thread.ready = true;
+        this.dispatch();
+        return;
+      }
+      const current = thread.current;
+      if (!current || current.id !== message.id) return;
+      thread.current = undefined;
+      if (message.error !== undefined) current.reject(new Error(message.error));
+      else current.resolve(message.answer as Answer);
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.lost(thread, error));
+    worker.on('exit', (code) => this.lost(thread, new Error(`the thread stopped (exit code ${code})`)));
+    // The pool must not keep a stopping process alive.
+    worker.unref();
+    return thread;
+  }
+
+  /** A thread died: its task fails (not the others), and a new thread takes its place. */
+  private lost(thread: Thread<Answer>, error: Error): void {
+    const index = this.threads.indexOf(thread);
+    if (index === -1) return;
+    thread.current?.reject(new Error(`${this.name}: ${error.message}`));
+    thread.current = undefined;
+    this.threads.splice(index, 1);
+    if (this.closed) return;
+    if (thread.ready) {
+      this.threads.push(this.start());
+      return;
+    }
+    // It never started: starting again would fail the same way.
+    if (this.threads.length > 0) return;
+    this.failure = new Error(`${this.name}: no thread could start: ${error.message}`);
+    for (const queued of this.queue.splice(0)) queued.reject(this.failure);
+  }
+
+  private dispatch(): void {
+    for (const thread of this.threads) {
+      if (this.queue.length === 0) return;
+      if (!thread.ready || thread.current) continue;
+      const queued = this.queue.shift()!;
+      const id = this.nextId++;
+      thread.current = { id, resolve: queued.resolve, reject: queued.reject };
+      thread.worker.postMessage({ id, task: queued.task });
+    }
+  }
+}
+
+interface Queued<Task, Answer> {
+  task: Task;
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread<Answer> {
+  worker: Worker;
+  ready: boolean;
+  current?: { id: number; resolve: (answer: Answer) => void; reject: (error: Error) => void };
+}
+
+type Reply<Answer> = { ready: true; id?: undefined } | { ready?: false; id: number; answer?: Answer; error?: string };

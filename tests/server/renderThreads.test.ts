@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer, type ServerOptions } from '../../src/server/http/server';
+import type { PageTask, RenderOutcome } from '../../src/server/http/renderPage';
+import { Site } from '../../src/server/http/site';
+import { ThreadPool } from '../../src/server/threads/pool';
+import { openService, type Service } from '../../src/server/service';
+import { MB } from './helpers';
+
+/**
+ * Rendering never blocks reading (issue 14): pages render on render threads and posted messages
+ * are ingested on a thread of their own, each with its own connection to the store, while the
+ * serving thread answers /v.json and documents. A real file store (a thread cannot open one in
+ * memory), the real server on loopback.
+ */
+const FINAL = 'SWMM100MFR------------FNL-000100--';
+const BIG = 'SWMM1500MFR-----------HEAT000100--';
+const TOKEN = 'render-threads-test-token';
+const athlete = (i: number) =>
+  `<Competitor Code="${100000 + i}" Type="A" Organisation="GDG"><Composition><Athlete Code="${100000 + i}" Order="1"><Description GivenName="Wei${i}" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor>`;
+const result = (code: string, version: number, rows: number) =>
+  `<OdfBody DocumentType="DT_RESULT" DocumentCode="${code}" Version="${version}" ResultStatus="LIVE"><Competition>${Array.from(
+    { length: rows },
+    (_, i) =>
+      `<Result Rank="${i + 1}" Result="${(47 + version + i / 100).toFixed(2)}" SortOrder="${i + 1}">${athlete(i + 1)}</Result>`,
+  ).join('')}</Competition></OdfBody>`;
+
+let dir: string;
+let service: Service;
+const servers: Server[] = [];
+let threaded: string;
+let inProcess: string;
+
+async function listen(threads: ServerOptions['threads']): Promise<string> {
+  const server = createPodiumServer(service, {
+    config: readConfig({ PODIUM_ADMIN_TOKEN: TOKEN }),
+    distDir: '/nonexistent-dist',
+    version: 'test',
+    threads,
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'podium-threads-'));
+  service = await openService({ dataDir: dir, maxMessageBytes: 64 * MB });
+  expect(service.ingestor.ingest(Buffer.from(result(FINAL, 1, 8)), 'test').outcome).toBe('stored');
+  // A field long enough that its page takes a noticeable while to render (tens of MB of XML).
+  expect(service.ingestor.ingest(Buffer.from(result(BIG, 1, 30_000)), 'test').outcome).toBe('stored');
+  threaded = await listen({ render: 1, ingest: true });
+  inProcess = await listen(undefined);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  service.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (base: string, path: string) => {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, etag: res.headers.get('etag'), html: await res.text() };
+};
+
+describe('render and ingest threads', () => {
+  it('render the same page, byte for byte, as the serving thread does', async () => {
+    const a = await page(threaded, `/${FINAL}`);
+    const b = await page(inProcess, `/${FINAL}`);
+    expect(a.status).toBe(200);
+    expect(a.html.includes('ZHANG Wei1')).toBe(true);
+    expect(a.etag).toBe(b.etag);
+    const missing = await page(threaded, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.etag).toBe((await page(inProcess, '/no-such-page')).etag);
+  });
+
+  it('keep /v.json and documents answering while a long page renders', async () => {
+    let pageDone = false;
+    const rendering = page(threaded, `/${BIG}`).then((answer) => {
+      pageDone = true;
+      return answer;
+    });
+    // Documents and /v.json are asked one after another for as long as the page renders: on its
+    // own thread, the serving thread answers them all the while (in-process, a handful got through).
+    const paths = ['/v.json', `/api/crs/odf/json/DT_RESULT/${FINAL}`, `/${FINAL}`];
+    let answeredDuringRender = 0;
+    while (!pageDone) {
+      const res = await fetch(`${threaded}${paths[answeredDuringRender % paths.length]}`);
+      expect(res.status).toBe(200);
+      await res.text();
+      if (!pageDone) answeredDuringRender += 1;
+    }
+    const big = await rendering;
+    expect(big.status).toBe(200);
+    // A long table renders its first window on the server; the browser pages in the rest.
+    // (Booleans, so that a failure does not print a 3 MB page.)
+    expect(big.html.includes('"rowCount":30000')).toBe(true);
+    expect(big.html.includes('"ZHANG Wei200"')).toBe(true);
+    expect(big.html.includes('"ZHANG Wei201"')).toBe(false);
+    expect(answeredDuringRender).toBeGreaterThanOrEqual(30);
+  }, 30_000);
+
+  it('ingest posted messages on the ingest thread; the serving thread sees them', async () => {
+    const before = await page(threaded, `/${FINAL}`);
+    const post = await fetch(`${threaded}/api/internal/odf`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      body: result(FINAL, 2, 8),
+    });
+    expect(post.status).toBe(201);
+    expect(await post.json()).toEqual({
+      outcome: 'stored',
+      documentType: 'DT_RESULT',
+      documentCode: FINAL,
+      version: 2,
+    });
+    // Another connection's commit is seen within the store's data-version check (a tenth of a second).
+    let after = before;
+    for (let i = 0; i < 40 && after.etag === before.etag; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await page(threaded, `/${FINAL}`);
+    }
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.html.includes('49.00')).toBe(true);
+    const refused = await fetch(`${threaded}/api/internal/odf`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      body: '<notOdf/>',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-ingest-error')).toBe('not-odf');
+  });
+
+  it('keep /v.json answering while a large message is ingested', async () => {
+    let ingested = false;
+    const posting = fetch(`${threaded}/api/internal/odf`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      body: result(BIG, 2, 30_000),
+    }).then(async (res) => {
+      ingested = true;
+      return { status: res.status, body: await res.text() };
+    });
+    let answeredDuringIngest = 0;
+    while (!ingested) {
+      await (await fetch(`${threaded}/v.json`)).text();
+      if (!ingested) answeredDuringIngest += 1;
+    }
+    expect((await posting).status).toBe(201);
+    expect(answeredDuringIngest).toBeGreaterThanOrEqual(30);
+  }, 30_000);
+
+  it('render on the serving thread when no render thread can start, and say so', async () => {
+    const broken = new ThreadPool<PageTask, RenderOutcome>(new URL('./fixtures/brokenThread.ts', import.meta.url), 1);
+    const site = new Site('/nonexistent-dist', 'test', false, broken);
+    const server = createServer((req, res) => {
+      void site.serve(
+        req,
+        res,
+        new URL(req.url ?? '/', 'http://x').pathname,
+        { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) },
+        (type, code) => service.store.get(type, code)?.etag ?? '',
+      );
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      const answer = await page(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, `/${FINAL}`);
+      expect(answer.status).toBe(200);
+      expect(answer.html.includes('ZHANG Wei1')).toBe(true);
+    } finally {
+      console.error = original;
+      await broken.close();
+    }
+    expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*rendering \/SWM/);
+  });
+});
