@@ -79,6 +79,46 @@ describe('pages rendered once per data version', () => {
     expect(await (await get(`/${FINAL}`)).text()).toContain('47.95');
   });
 
+  it('change the schedule and medal pages a result or medallists message changes, and no others', async () => {
+    const pages = {
+      final: `/${FINAL}`,
+      dive: `/${DIVE}`,
+      swimmingDay: '/schedule/daily?date=2025-11-10',
+      divingDay: '/schedule/daily?date=2025-11-11',
+      divingSchedule: '/discipline/DIV/schedule',
+      medals: '/medal/ranking',
+    };
+    const etags = async () =>
+      Object.fromEntries(await Promise.all(Object.entries(pages).map(async ([k, path]) => [k, await etagOf(path)])));
+    const before = await etags();
+    // The swimming final's result becomes official: its unit page changes, no schedule reads results.
+    ingest(result(FINAL, 3, '47.90').replace('ResultStatus="LIVE"', 'ResultStatus="OFFICIAL"'));
+    const official = await etags();
+    expect(official.final).not.toBe(before.final);
+    for (const unchanged of ['dive', 'swimmingDay', 'divingDay', 'divingSchedule', 'medals'])
+      expect(official[unchanged], unchanged).toBe(before[unchanged]);
+    // Its schedule says it is finished (DT_SCHEDULE_UPDATE): that day's schedule changes, diving's do not.
+    ingest(
+      schedule('SWM', unit(FINAL, '2025-11-10T19:30:00+08:00', 'FINISHED', '男子100米自由泳 决赛', true)).replace(
+        /DT_SCHEDULE"/,
+        'DT_SCHEDULE_UPDATE"',
+      ),
+    );
+    const finished = await etags();
+    expect(finished.swimmingDay).not.toBe(official.swimmingDay);
+    for (const unchanged of ['dive', 'divingDay', 'divingSchedule', 'medals'])
+      expect(finished[unchanged], unchanged).toBe(official[unchanged]);
+    // Its medallists arrive: the medal table changes, diving's pages do not.
+    ingest(
+      `<OdfBody DocumentType="DT_MEDALLISTS" DocumentCode="${'SWM'.padEnd(34, '-')}" Version="1"><Competition><Event Code="${FINAL.slice(0, 10).padEnd(34, '-')}"><Medal Type="ME_GOLD"><Competitor Code="1001" Type="A" Organisation="GDG"/></Medal></Event></Competition></OdfBody>`,
+    );
+    const medalled = await etags();
+    expect(medalled.medals).not.toBe(finished.medals);
+    expect(await (await get(pages.medals)).text()).toContain('GDG');
+    for (const unchanged of ['dive', 'divingDay', 'divingSchedule'])
+      expect(medalled[unchanged], unchanged).toBe(finished[unchanged]);
+  });
+
   it('never answer a page in one language for another', async () => {
     const chinese = await (await get(`/${FINAL}`, { Cookie: 'podium-lang=zh_CN' })).text();
     const english = await get(`/${FINAL}`, { Cookie: 'podium-lang=en_US' });
