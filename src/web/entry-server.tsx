@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MATCHED_ROUTES_ATTRIBUTE } from './app/matchedRoutes';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { sportLoaders } from '../generated/sportRegistry';
 import { brandVariables, BRAND } from '../core/theme/tints';
 import type { DataSource } from './data/source';
 import { BCP47, requestLocale, type LocaleId } from './i18n/locale';
@@ -65,6 +66,18 @@ function bootScriptCode(scripts: readonly string[]): string {
  * The CSP source that allows the boot script: its SHA-256, the same for every page of a build (the
  * page has no other executable inline script), so a page's HTML and headers can be cached.
  */
+/**
+ * Loads every page module and sport plugin the routes load lazily: a server (a render thread) calls
+ * it once at start, so the first reader of a page does not wait for its modules.
+ */
+export async function preload(): Promise<void> {
+  const lazyOf = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(lazyOf),
+  ];
+  await Promise.all([...routes.flatMap(lazyOf), ...Object.values(sportLoaders).map((load) => load())]);
+}
+
 export function bootScriptHash(scripts: readonly string[]): string | undefined {
   const code = bootScriptCode(scripts);
   return code ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : undefined;

@@ -1,26 +1,31 @@
 /**
- * `npm run bench:load`: a final draws a crowd. On loopback, wrk bursts on one live result document
- * and the day's schedule while ingest replays new versions of that result; then the same burst
- * through nginx (Debian's package) configured by `deploy/nginx.conf`, and the origin is stopped to
- * see nginx serve its stale copy. Prints errors, p99 latency and throughput, the origin requests per
- * document, and whether the latest version was served. Needs `nginx` and `wrk`. Not a test.
+ * `npm run bench:load`: a final draws a crowd. The service runs as `npm start` runs it (one process
+ * per core, render and ingest threads) on a copy of the demo store; the feed posts new versions of
+ * the live result over HTTP while wrk bursts on loopback. It prints, with errors, p50 and p99:
+ *  1. documents (the live result, the day's schedule) from the service and through deploy/nginx.conf,
+ *     with the origin requests per freshness window;
+ *  2. pages (the live unit, the day's schedule, the medal table) from the service, through
+ *     deploy/nginx.conf, and from nginx serving the same bytes as files: the ratios of issue 14;
+ *  3. ingest to visible: from a message accepted to its unit page, schedule and medal table showing it;
+ *  4. /v.json while 16 marathon pages render and a 22 MB message is ingested, with the threads and
+ *     without them (PODIUM_RENDER_THREADS=0, PODIUM_INGEST_THREAD=0), side by side;
+ *  5. the origin stopped: nginx answers from its copy.
+ * Needs `nginx` and `wrk` (apt-get install -y nginx wrk). Prints its figures; not a test.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import { ROOT } from '../../codegen/paths';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
-import { openService } from '../../src/server/service';
 import { demoDataDir } from '../support/demoService';
+import { freePort, percentile, startNginx, startService, wrk, type Burst, type Running } from './loadTools';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 12);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** A busy live feed: a new version of the result every second (BENCH_INTERVAL_MS). */
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
-const FRESH_SECONDS = 5; // max-age of a document that is not OFFICIAL
+const FRESH_SECONDS = 5; // max-age of a document or page that is not OFFICIAL
+const TOKEN = 'bench-load-token';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const tool of ['nginx', 'wrk']) {
@@ -32,180 +37,320 @@ for (const tool of ['nginx', 'wrk']) {
 
 // Its own copy of the demo store: the bench ingests.
 const dir = mkdtempSync(join(tmpdir(), 'podium-load-'));
+chmodSync(dir, 0o755); // nginx workers (an unprivileged user when started as root) reach its files
 copyFileSync(join(await demoDataDir(), 'podium.sqlite'), join(dir, 'podium.sqlite'));
-const service = await openService({ dataDir: dir, maxMessageBytes: 64 * 1024 * 1024 });
-const server: Server = createPodiumServer(service, {
-  config: readConfig({}),
-  distDir: join(ROOT, 'dist'),
-  version: 'load',
-});
-const origin = new Map<string, number>();
-server.on('request', (req) => origin.set(req.url ?? '', (origin.get(req.url ?? '') ?? 0) + 1));
-const sockets = new Set<Socket>();
-server.on('connection', (socket: Socket) => {
-  sockets.add(socket);
-  socket.on('close', () => sockets.delete(socket));
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const originPort = (server.address() as AddressInfo).port;
 
-const live = service.db
-  .prepare("SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'LIVE' ORDER BY length(body) DESC LIMIT 1")
-  .get() as { code: string };
-const sent = service.db
-  .prepare("SELECT xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? ORDER BY version DESC LIMIT 1")
-  .get(live.code) as { xml: string; version: number };
-const day =
-  service.store.json<{ liveDay?: string; days: { date: string }[] }>('SCHEDULE_GRID', 'ALL')?.liveDay ?? '2025-11-17';
-const RESULT = `/api/crs/odf/json/DT_RESULT/${live.code}`;
+// What the bench plays: read from the store before the service opens it.
+const picked = (() => {
+  const db = new Database(join(dir, 'podium.sqlite'), { readonly: true });
+  const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
+  const live = one<{ code: string }>(
+    "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'LIVE' ORDER BY length(body) DESC LIMIT 1",
+  ).code;
+  const result = one<{ xml: string; version: number }>(
+    "SELECT xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? AND xml IS NOT NULL ORDER BY version DESC LIMIT 1",
+    live,
+  );
+  const schedule = one<{ xml: string }>(
+    "SELECT xml FROM messages WHERE type = 'DT_SCHEDULE' AND xml LIKE ? ORDER BY version DESC LIMIT 1",
+    `%Code="${live}"%`,
+  ).xml;
+  const medallists = one<{ xml: string; version: number; code: string }>(
+    "SELECT xml, version, code FROM messages WHERE type = 'DT_MEDALLISTS' AND xml IS NOT NULL ORDER BY version DESC LIMIT 1",
+  );
+  const marathon = one<{ code: string }>(
+    "SELECT code FROM documents WHERE type = 'DT_RESULT' ORDER BY length(body) DESC LIMIT 1",
+  ).code;
+  const grid = one<{ body: string }>("SELECT body FROM documents WHERE type = 'SCHEDULE_GRID' AND code = 'ALL'");
+  const day = (JSON.parse(grid.body) as { liveDay?: string }).liveDay ?? '2025-11-17';
+  db.close();
+  return { live, result, schedule, medallists, marathon, day };
+})();
+const { live, day, marathon } = picked;
+
+const RESULT = `/api/crs/odf/json/DT_RESULT/${live}`;
 const SCHEDULE = `/api/crs/odf/json/SCHEDULE_DAY/${day}`;
+const PAGES = [`/${live}`, `/schedule/daily?date=${day}`, '/medal/ranking'];
+
+/** The feed: messages posted to the service as a venue relay posts them. */
+async function post(port: number, xml: string): Promise<{ status: number; outcome?: string }> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/internal/odf`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/xml' },
+    body: xml,
+  });
+  const answer = (await res.json()) as { outcome?: string };
+  return { status: res.status, ...(answer.outcome ? { outcome: answer.outcome } : {}) };
+}
+
+let resultVersion = picked.result.version;
+/** The next version of the live result, its first mark set to `mark`. */
+function nextResult(mark: string): string {
+  resultVersion += 1;
+  return picked.result.xml
+    .replace(/(<OdfBody\b[^>]*?\bVersion=")\d+"/, `$1${resultVersion}"`)
+    .replace(/(<Result\b[^>]*?\bResult=")[^"]*"/, `$1${mark}"`);
+}
 
 /** Replays the final: a new version of the live result every INTERVAL_MS until stopped. */
-function replay(): { stop: () => number } {
-  let version = sent.version;
+function replay(port: number): { stop: () => Promise<number> } {
+  let busy: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    version += 1;
-    const xml = sent.xml
-      .replace(/Version="\d+"/, `Version="${version}"`)
-      .replace(/(<Result\b[^>]*?\bResult=")[^"]*"/, `$1${version}"`);
-    service.ingestor.ingest(Buffer.from(xml), 'bench-load');
+    busy = busy.then(() => post(port, nextResult(String(resultVersion)))).catch(() => undefined);
   }, INTERVAL_MS);
   return {
-    stop: () => {
+    stop: async () => {
       clearInterval(timer);
-      return version;
+      await busy;
+      return resultVersion;
     },
   };
-}
-
-const script = join(dir, 'paths.lua');
-writeFileSync(
-  script,
-  `local paths = { "${RESULT}", "${SCHEDULE}" }
-local i = 0
-request = function()
-  i = i + 1
-  return wrk.format("GET", paths[(i % 2) + 1], { ["Accept-Encoding"] = "gzip" })
-end
-`,
-);
-
-interface Burst {
-  requests: number;
-  perSecond: number;
-  p99: string;
-  errors: number;
-}
-function burst(port: number): Promise<Burst> {
-  return new Promise((resolve, reject) => {
-    const wrk = spawn('wrk', ['-t2', '-c64', `-d${DURATION}s`, '--latency', '-s', script, `http://127.0.0.1:${port}/`]);
-    let out = '';
-    wrk.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    wrk.on('error', reject);
-    wrk.on('close', () => {
-      if (process.env.BENCH_VERBOSE) console.log(out);
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-      resolve({
-        requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-        perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-        p99: /99%\s+(\S+)/.exec(out)?.[1] ?? '?',
-        errors: Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0),
-      });
-    });
-  });
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = (await import('node:net')).createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const versionAt = async (port: number) =>
   Number(((await (await fetch(`http://127.0.0.1:${port}${RESULT}`)).json()) as { Version: string }).Version);
 
-function report(name: string, result: Burst): void {
+function report(name: string, result: Burst, reference?: Burst): void {
+  const ratio = reference ? `  ${(result.perSecond / reference.perSecond).toFixed(2)}x` : '';
   console.log(
-    `${name.padEnd(28)} ${String(result.requests).padStart(8)} requests  ${result.perSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99.padStart(8)}  errors ${result.errors}`,
+    `  ${name.padEnd(34)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  errors ${result.errors}${ratio}`,
   );
 }
 
-let nginx: ReturnType<typeof spawn> | undefined;
+const running: Running[] = [];
 try {
-  console.log(
-    `live result ${live.code} and the schedule of ${day}, ${DURATION} s bursts, 64 connections, a new version every ${INTERVAL_MS} ms\n`,
-  );
-  // 1. The service alone.
-  let feed = replay();
-  const direct = await burst(originPort);
-  let last = feed.stop();
-  report('service', direct);
-  console.log(
-    `  latest version served after the burst: ${(await versionAt(originPort)) === last ? 'yes' : 'NO'} (v${last})`,
-  );
+  const service = await startService(dir, { PODIUM_ADMIN_TOKEN: TOKEN });
+  running.push(service);
+  const origin = service.port;
 
-  // 2. Through nginx, configured by deploy/nginx.conf.
-  const proxyPort = await freePort();
+  // nginx: deploy/nginx.conf in front of the service, and a plain server of the same pages' bytes.
   const nginxDir = join(dir, 'nginx');
-  mkdirSync(join(nginxDir, 'cache'), { recursive: true });
-  // nginx started as root runs its workers as an unprivileged user: they must reach the cache.
-  chmodSync(dir, 0o755);
-  for (const path of [nginxDir, join(nginxDir, 'cache')]) chmodSync(path, 0o777);
+  const files = join(dir, 'files');
+  const proxyPort = await freePort();
+  const filesPort = await freePort();
+  for (const path of PAGES) {
+    const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${origin}${path}`)).arrayBuffer());
+    const file = join(files, path.split('?')[0]!);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
   const site = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('/var/cache/nginx/podium', join(nginxDir, 'cache'))
-    .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
-    .replace('listen 8088;', `listen 127.0.0.1:${proxyPort};`);
-  writeFileSync(join(nginxDir, 'podium.conf'), site);
-  writeFileSync(
-    join(nginxDir, 'nginx.conf'),
-    `worker_processes auto;\npid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${nginxDir}/body;\n  proxy_temp_path ${nginxDir}/proxy;\n  include ${nginxDir}/podium.conf;\n}\n`,
+    .replaceAll('127.0.0.1:8080', `127.0.0.1:${origin}`)
+    .replace(
+      'listen 8088;',
+      `listen 127.0.0.1:${proxyPort};\n    access_log ${nginxDir}/origin.log origin if=$upstream_addr;`,
+    );
+  const nginx = await startNginx(
+    nginxDir,
+    `log_format origin '$request_uri';\n${site}\nserver { listen 127.0.0.1:${filesPort}; root ${files}; default_type 'text/html; charset=utf-8'; etag on; }\n`,
   );
-  nginx = spawn('nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  await sleep(500);
-  origin.clear();
-  feed = replay();
-  const started = Date.now();
-  const proxied = await burst(proxyPort);
-  last = feed.stop();
-  const seconds = (Date.now() - started) / 1000;
-  report('nginx (deploy/nginx.conf)', proxied);
-  if (proxied.errors > 0) {
-    const log = readFileSync(join(nginxDir, 'error.log'), 'utf8').trim().split('\n');
-    console.log(`  nginx error log (last lines):\n    ${log.slice(-3).join('\n    ')}`);
-  }
-  const windows = Math.ceil(seconds / FRESH_SECONDS);
+  running.push(nginx);
+  const originTrips = () =>
+    readFileSync(join(nginxDir, 'origin.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .reduce((counts, uri) => counts.set(uri, (counts.get(uri) ?? 0) + 1), new Map<string, number>());
+
+  console.log(
+    `live result ${live}, the schedule of ${day}, ${DURATION} s bursts of wrk -t2 -c64, a new version every ${INTERVAL_MS} ms\n`,
+  );
+
+  // 1. Documents.
+  console.log('documents (the live result and the day schedule, gzip):');
+  let feed = replay(origin);
+  report('service', await wrk(origin, [RESULT, SCHEDULE], DURATION, { gzip: true }));
+  let last = await feed.stop();
+  console.log(
+    `    latest version served after the burst: ${(await versionAt(origin)) === last ? 'yes' : 'NO'} (v${last})`,
+  );
+  feed = replay(origin);
+  const documentsStarted = Date.now();
+  report('through deploy/nginx.conf', await wrk(proxyPort, [RESULT, SCHEDULE], DURATION, { gzip: true }));
+  last = await feed.stop();
+  const windows = Math.ceil((Date.now() - documentsStarted) / 1000 / FRESH_SECONDS);
   for (const path of [RESULT, SCHEDULE]) {
-    const hits = origin.get(path) ?? 0;
+    const hits = originTrips().get(path) ?? 0;
     console.log(
-      `  origin requests for ${path.split('/').slice(-2).join('/')}: ${hits} in ${windows} freshness windows of ${FRESH_SECONDS} s (${hits <= windows + 1 ? 'at most one per window' : 'MORE than one per window'})`,
+      `    origin requests for ${path.split('/').slice(-2).join('/')}: ${hits} in ${windows} freshness windows (${hits <= windows + 1 ? 'at most one per window' : 'MORE than one per window'})`,
     );
   }
+
   await sleep((FRESH_SECONDS + 1) * 1000);
   await versionAt(proxyPort); // a stale copy triggers its background update
   await sleep(500);
   console.log(
-    `  latest version served once fresh again: ${(await versionAt(proxyPort)) === last ? 'yes' : 'NO'} (v${last})`,
+    `    latest version served through nginx once fresh again: ${(await versionAt(proxyPort)) === last ? 'yes' : 'NO'} (v${last})`,
   );
 
-  // 3. The origin stops: nginx answers from its copy (stale-if-error).
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    for (const socket of sockets) socket.destroy();
+  // 2. Pages: the same bytes from the service, through the proxy, and as files.
+  console.log(`\npages (${PAGES.join(', ')}), the same bytes three ways, the mean of two rounds (p99: the worse):`);
+  // Every server process renders each page once, and nginx keeps a copy, before the clock starts
+  // (a cold first render waits on module loading; nginx's cache lock wakes its waiters every 0.5 s).
+  const warm = async (port: number) => {
+    for (const path of PAGES)
+      for (let i = 0; i < 8; i += 1)
+        await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Connection: 'close' } })).arrayBuffer();
+  };
+  await warm(origin);
+  await warm(proxyPort);
+  // Two rounds, the three one after another in each: this machine's speed moves between runs.
+  const rounds: Burst[][] = [];
+  for (let round = 0; round < 2; round += 1) {
+    feed = replay(origin);
+    rounds.push([
+      await wrk(filesPort, PAGES, DURATION / 2),
+      await wrk(origin, PAGES, DURATION / 2),
+      await wrk(proxyPort, PAGES, DURATION / 2),
+    ]);
+    await feed.stop();
+  }
+  const mean = (i: number): Burst => {
+    const runs = rounds.map((r) => r[i]!);
+    const avg = (pick: (b: Burst) => number) => runs.reduce((n, b) => n + pick(b), 0) / runs.length;
+    return {
+      requests: avg((b) => b.requests) * runs.length,
+      perSecond: avg((b) => b.perSecond),
+      p50: avg((b) => b.p50),
+      p99: Math.max(...runs.map((b) => b.p99)),
+      errors: runs.reduce((n, b) => n + b.errors, 0),
+    };
+  };
+  const [fromFiles, fromService, fromProxy] = [mean(0), mean(1), mean(2)] as [Burst, Burst, Burst];
+  report('nginx serving the bytes as files', fromFiles);
+  report('service', fromService, fromFiles);
+  report('through deploy/nginx.conf', fromProxy, fromFiles);
+  const serviceRatio = fromService.perSecond / fromFiles.perSecond;
+  const proxyRatio = fromProxy.perSecond / fromFiles.perSecond;
+  console.log(
+    `    targets: service >= 0.3x (${serviceRatio >= 0.3 ? 'met' : 'NOT met'}), p99 <= 50 ms (${fromService.p99 <= 50 ? 'met' : 'NOT met'}); through nginx >= 0.9x (${proxyRatio >= 0.9 ? 'met' : 'NOT met'})`,
+  );
+
+  // 3. Ingest to visible, on the service (through the proxy add up to its max-age of 5 s).
+  console.log('\ningest to visible (from the message accepted to the page showing it), 5 tries each:');
+  const visible = async (path: string, shows: (html: string, etag: string) => boolean): Promise<number> => {
+    const begun = performance.now();
+    for (;;) {
+      const res = await fetch(`http://127.0.0.1:${origin}${path}`);
+      const html = await res.text();
+      if (shows(html, res.headers.get('etag') ?? '')) return performance.now() - begun;
+      if (performance.now() - begun > 10_000) return Number.POSITIVE_INFINITY;
+      await sleep(5);
+    }
+  };
+  const etagOf = async (path: string) => (await fetch(`http://127.0.0.1:${origin}${path}`)).headers.get('etag') ?? '';
+  const tries = { unit: [] as number[], schedule: [] as number[], medals: [] as number[] };
+  const unitXml = new RegExp(`<Unit\\b[^>]*\\bCode="${live}"[\\s\\S]*?</Unit>`).exec(picked.schedule)?.[0] ?? '';
+  const scheduleHead = /<OdfBody\b[^>]*>/.exec(picked.schedule)?.[0] ?? '';
+  let medalVersion = picked.medallists.version;
+  for (let i = 1; i <= 5; i += 1) {
+    const mark = `9:${String(10 + i)}.${String(i).padStart(2, '0')}`;
+    const accepted = await post(origin, nextResult(mark));
+    if (accepted.status !== 201) throw new Error(`the result was not stored: ${JSON.stringify(accepted)}`);
+    tries.unit.push(await visible(`/${live}`, (html) => html.includes(mark)));
+
+    const before = await etagOf(PAGES[1]!);
+    const status = i % 2 === 1 ? 'INTERRUPTED' : 'RUNNING';
+    const update = `${scheduleHead.replace('DT_SCHEDULE"', 'DT_SCHEDULE_UPDATE"').replace(/\bVersion="\d+"/, `Version="${i}"`)}<Competition>${unitXml.replace(/ScheduleStatus="[A-Z_]+"/, `ScheduleStatus="${status}"`)}</Competition></OdfBody>`;
+    if ((await post(origin, update)).status !== 201) throw new Error('the schedule update was not stored');
+    tries.schedule.push(await visible(PAGES[1]!, (_html, etag) => etag !== before));
+
+    const medalsBefore = await etagOf(PAGES[2]!);
+    medalVersion += 1;
+    // Gold and silver of the first event change hands: the table's counts change.
+    const swapped = picked.medallists.xml
+      .replace(/(<OdfBody\b[^>]*?\bVersion=")\d+"/, `$1${medalVersion}"`)
+      .replace('ME_GOLD', 'ME_TMP')
+      .replace('ME_SILVER', i % 2 === 1 ? 'ME_GOLD' : 'ME_SILVER')
+      .replace('ME_TMP', i % 2 === 1 ? 'ME_SILVER' : 'ME_GOLD');
+    if ((await post(origin, swapped)).status === 201)
+      tries.medals.push(await visible(PAGES[2]!, (_html, etag) => etag !== medalsBefore));
+  }
+  for (const [name, times] of Object.entries(tries)) {
+    if (times.length === 0) continue;
+    const worst = Math.max(...times);
+    console.log(
+      `  ${name.padEnd(9)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  worst ${worst.toFixed(0).padStart(5)} ms  (target <= 1000 ms: ${worst <= 1000 ? 'met' : 'NOT met'})`,
+    );
+  }
+
+  // 4. /v.json while 16 marathon pages render (each a new URL, so none is kept) and 22 MB arrive.
+  console.log(`\n/v.json while 16 pages of ${marathon} render and a 22 MB message is ingested:`);
+  const big = largeMessage(marathon, 22 * 1024 * 1024);
+  const underPressure = async (port: number, name: string) => {
+    const pages = wrkViews(port, marathon, 8);
+    const ingest = post(port, big).then((answer) => ({ ...answer, at: performance.now() }));
+    const begun = performance.now();
+    const latencies: number[] = [];
+    let failed = 0;
+    while (performance.now() - begun < 8000) {
+      const t = performance.now();
+      try {
+        // A connection of its own each time: a blocked server drops idle kept-alive ones.
+        await (await fetch(`http://127.0.0.1:${port}/v.json`, { headers: { Connection: 'close' } })).text();
+        latencies.push(performance.now() - t);
+      } catch {
+        failed += 1;
+      }
+      await sleep(10);
+    }
+    const ingested = await ingest;
+    const views = await pages;
+    console.log(
+      `  ${name.padEnd(34)} /v.json p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(1).padStart(7)} ms  worst ${Math.max(
+        ...latencies,
+      )
+        .toFixed(0)
+        .padStart(
+          5,
+        )} ms  (${latencies.length} answered, ${failed} failed; ${views.requests} marathon pages, errors ${views.errors}; ingest ${ingested.status} in ${((ingested.at - begun) / 1000).toFixed(1)} s)`,
+    );
+    return percentile(latencies, 99);
+  };
+  const threadedP99 = await underPressure(origin, 'render and ingest threads');
+  console.log(`    target p99 <= 20 ms: ${threadedP99 <= 20 ? 'met' : 'NOT met'}`);
+  const unthreadedDir = mkdtempSync(join(tmpdir(), 'podium-load-nothreads-'));
+  copyFileSync(join(await demoDataDir(), 'podium.sqlite'), join(unthreadedDir, 'podium.sqlite'));
+  const unthreaded = await startService(unthreadedDir, {
+    PODIUM_ADMIN_TOKEN: TOKEN,
+    PODIUM_RENDER_THREADS: '0',
+    PODIUM_INGEST_THREAD: '0',
   });
+  running.push({ port: unthreaded.port, stop: () => (unthreaded.stop(), rmSync(unthreadedDir, { recursive: true })) });
+  await underPressure(unthreaded.port, 'no threads (the serving thread)');
+
+  // 5. The origin stops: nginx answers from its copy (stale-if-error).
+  await sleep(1000);
+  await fetch(`http://127.0.0.1:${proxyPort}${PAGES[0]}`);
+  service.stop();
+  running.splice(running.indexOf(service), 1);
   await sleep((FRESH_SECONDS + 1) * 1000);
   const stale = await fetch(`http://127.0.0.1:${proxyPort}${RESULT}`);
+  const stalePage = await fetch(`http://127.0.0.1:${proxyPort}${PAGES[0]}`);
   console.log(
-    `  origin stopped: nginx answers ${stale.status} (${stale.headers.get('x-cache-status')}), version ${((await stale.json()) as { Version: string }).Version}`,
+    `\norigin stopped: nginx answers the result ${stale.status} (${stale.headers.get('x-cache-status')}), version ${((await stale.json()) as { Version: string }).Version}; the unit page ${stalePage.status} (${stalePage.headers.get('x-cache-status')})`,
   );
 } finally {
-  nginx?.kill('SIGQUIT');
-  server.close();
-  service.close();
+  for (const part of running.reverse()) part.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** 16 connections asking the marathon's page, each request a new URL: every one a full render. */
+function wrkViews(port: number, code: string, seconds: number): Promise<Burst> {
+  return wrk(port, [`/${code}?view=`], seconds, { unique: true, connections: 16 });
+}
+
+/** A result message of about `bytes`: the shape of a long field (a mass race), in the marathon's discipline. */
+function largeMessage(code: string, bytes: number): string {
+  const unit = code.replace(/.{10}--$/, 'HEAT009900--');
+  const row = (i: number) =>
+    `<Result Rank="${i}" Result="2:${String(10 + Math.floor(i / 3000)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}" SortOrder="${i}"><Competitor Code="${5_000_000 + i}" Type="A" Organisation="GDG"><Composition><Athlete Code="${5_000_000 + i}" Order="1"><Description GivenName="Runner${i}" FamilyName="LI" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result>`;
+  const rows: string[] = [];
+  let size = 0;
+  for (let i = 1; size < bytes; i += 1) {
+    const r = row(i);
+    rows.push(r);
+    size += r.length;
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="NG2025" DocumentType="DT_RESULT" DocumentCode="${unit}" Version="1" ResultStatus="LIVE"><Competition>${rows.join('')}</Competition></OdfBody>`;
 }

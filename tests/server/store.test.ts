@@ -44,6 +44,25 @@ describe('the document store', () => {
     expect(reader.get('T', 'C')?.version).toBe(2);
   });
 
+  it("answers a document's ETag ('' when absent) as it changes, here or on another connection", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podium-store-'));
+    const reader = new DocumentStore(openDatabase(dir));
+    const writer = new DocumentStore(openDatabase(dir));
+    expect(reader.etag('T', 'C')).toBe('');
+    writer.put({ type: 'T', code: 'C', version: 1, body: { v: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(reader.etag('T', 'C')).toBe(strongEtag('{"v":1}'));
+    writer.put({ type: 'T', code: 'C', version: 2, body: { v: 2 } });
+    // Asked to look at once (the ingest thread's commit was just answered), no wait is needed.
+    reader.refresh();
+    expect(reader.etag('T', 'C')).toBe(strongEtag('{"v":2}'));
+    reader.put({ type: 'T', code: 'C', version: 3, body: { v: 3 } });
+    expect(reader.etag('T', 'C')).toBe(strongEtag('{"v":3}'));
+    writer.remove('T', 'C');
+    reader.refresh();
+    expect(reader.etag('T', 'C')).toBe('');
+  });
+
   it('leaves nothing of a transaction that fails', () => {
     const store = new DocumentStore(openDatabase(':memory:'));
     expect(() =>

@@ -75,16 +75,18 @@ if (primary && workers > 1) {
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);
 } else {
-  serve();
+  await serve();
 }
 
-function serve(): void {
+async function serve(): Promise<void> {
   const server = createPodiumServer(service, {
     config,
     distDir,
     version,
     threads: { render: config.renderThreads, ingest: config.ingestThread },
   });
+  // Its render threads warm up first: the first reader of a page does not wait for them.
+  await server.ready;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,6 +3,7 @@
  * render (a 5,200-finisher marathon) never holds the thread that answers documents and /v.json.
  */
 import { workerData } from 'node:worker_threads';
+import type { DataSource } from '../../web/data/source';
 import { SERVER_TABLE_ROWS } from '../../core/views';
 import { openDatabase } from '../store/database';
 import { DocumentStore } from '../store/documents';
@@ -11,11 +12,16 @@ import { pageRenderer, renderPage, type PageTask } from './renderPage';
 
 const { dataDir } = workerData as { dataDir: string };
 const store = new DocumentStore(openDatabase(dataDir));
-await pageRenderer();
-serveThread((task: PageTask) =>
-  renderPage(
-    task,
-    { document: async <T>(type: string, code: string) => store.json<T>(type, code), tableRowLimit: SERVER_TABLE_ROWS },
-    (type, code) => store.get(type, code)?.etag ?? '',
-  ),
-);
+const data: DataSource = {
+  document: async <T>(type: string, code: string) => store.json<T>(type, code),
+  tableRowLimit: SERVER_TABLE_ROWS,
+};
+// Modules loaded and the renderer warmed before the first reader arrives (a cold first render is
+// most of a second of module loading and compiling).
+await (await pageRenderer()).preload();
+await renderPage(
+  { url: '/schedule/total', host: 'localhost', headers: {}, hongKong: false, assets: { scripts: [], styles: [] } },
+  data,
+  undefined,
+).catch(() => undefined);
+serveThread((task: PageTask) => renderPage(task, data, (type, code) => store.etag(type, code)));

@@ -30,7 +30,10 @@ export interface ServerOptions {
 }
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
-export function createPodiumServer(service: Service, options: ServerOptions): Server {
+/** The server, and when its threads have started (a service listens after that). */
+export type PodiumServer = Server & { readonly ready: Promise<void> };
+
+export function createPodiumServer(service: Service, options: ServerOptions): PodiumServer {
   // A thread opens the store's file itself: not possible for a store in memory.
   const dataDir = service.db.memory ? undefined : dirname(service.db.name);
   const threads = dataDir ? options.threads : undefined;
@@ -52,7 +55,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
       )
     : undefined;
   const ingest: IngestMessage = ingestThread
-    ? (body, source) => ingestThread.run({ body, source })
+    ? async (body, source) => {
+        const answer = await ingestThread.run({ body, source });
+        // The feed that posted it reads its own write: this process looks at once, not within 0.1 s.
+        service.store.refresh();
+        return answer;
+      }
     : async (body, source) => ingestAnswer(service.ingestor.ingest(body, source));
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.
@@ -99,7 +107,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
       return sendError(res, 404, `no report ${match[1]}`);
     }
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
-    await site.serve(req, res, path, pageData, (type, code) => service.store.get(type, code)?.etag ?? '');
+    await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -112,5 +120,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Se
     void renderThreads?.close();
     void ingestThread?.close();
   });
-  return server;
+  return Object.assign(server, {
+    ready: Promise.all([renderThreads?.ready(), ingestThread?.ready()]).then(() => undefined),
+  });
 }

@@ -67,11 +67,14 @@ const DATA_VERSION_CHECK_MS = 100;
 export class DocumentStore {
   private readonly statements;
   private readonly cache = new Map<string, StoredDocument>();
+  /** ETags alone, of documents read or checked (an absent document's is ''). */
+  private readonly etags = new Map<string, string>();
   private dataVersion = -1;
   private checkedAt = 0;
   constructor(readonly db: Db) {
     this.statements = {
       get: db.prepare<[string, string], Row>('SELECT * FROM documents WHERE type = ? AND code = ?'),
+      etag: db.prepare<[string, string]>('SELECT etag FROM documents WHERE type = ? AND code = ?').pluck(),
       byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
       put: db.prepare(
         `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived)
@@ -86,17 +89,21 @@ export class DocumentStore {
     };
   }
 
-  get(type: string, code: string): StoredDocument | undefined {
-    // Another process's commits are noticed within DATA_VERSION_CHECK_MS (far below any max-age).
+  /** Empties the caches when another connection committed (noticed within DATA_VERSION_CHECK_MS). */
+  private checkOtherWrites(): void {
     const now = Date.now();
-    if (now - this.checkedAt >= DATA_VERSION_CHECK_MS) {
-      this.checkedAt = now;
-      const version = this.statements.dataVersion.get() as number;
-      if (version !== this.dataVersion) {
-        this.cache.clear();
-        this.dataVersion = version;
-      }
+    if (now - this.checkedAt < DATA_VERSION_CHECK_MS) return;
+    this.checkedAt = now;
+    const version = this.statements.dataVersion.get() as number;
+    if (version !== this.dataVersion) {
+      this.cache.clear();
+      this.etags.clear();
+      this.dataVersion = version;
     }
+  }
+
+  get(type: string, code: string): StoredDocument | undefined {
+    this.checkOtherWrites();
     const key = `${type}/${code}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -106,6 +113,29 @@ export class DocumentStore {
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, doc);
     return doc;
+  }
+
+  /**
+   * The current ETag of a document ('' when there is none), without reading its body: what a kept
+   * page checks on every request, so it stays cheap right after a commit emptied the caches.
+   */
+  etag(type: string, code: string): string {
+    this.checkOtherWrites();
+    const key = `${type}/${code}`;
+    const document = this.cache.get(key);
+    if (document) return document.etag;
+    let etag = this.etags.get(key);
+    if (etag === undefined) {
+      etag = (this.statements.etag.get(type, code) as string | undefined) ?? '';
+      if (this.etags.size >= CACHE_LIMIT * 4) this.etags.delete(this.etags.keys().next().value!);
+      this.etags.set(key, etag);
+    }
+    return etag;
+  }
+
+  /** Looks for other connections' commits at the next read (one that is known to have happened). */
+  refresh(): void {
+    this.checkedAt = 0;
   }
 
   json<T = unknown>(type: string, code: string): T | undefined {
@@ -142,6 +172,7 @@ export class DocumentStore {
       derived: write.derived ? 1 : 0,
     });
     this.cache.delete(`${write.type}/${write.code}`);
+    this.etags.delete(`${write.type}/${write.code}`);
     this.checkedAt = 0;
     return true;
   }
@@ -149,6 +180,7 @@ export class DocumentStore {
   remove(type: string, code: string): void {
     this.statements.remove.run(type, code);
     this.cache.delete(`${type}/${code}`);
+    this.etags.delete(`${type}/${code}`);
   }
 
   /** A rolled-back transaction may leave cached documents it wrote: the cache is emptied then. */
@@ -159,6 +191,7 @@ export class DocumentStore {
       return this.db.transaction(work).immediate();
     } catch (error) {
       this.cache.clear();
+      this.etags.clear();
       throw error;
     }
   }

@@ -23,6 +23,17 @@ export class ThreadPool<Task, Answer> {
     for (let i = 0; i < Math.max(1, size); i += 1) this.threads.push(this.start());
   }
 
+  /** Settles once every thread has started (or failed to): a service listens after it. */
+  ready(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.failure || this.closed || this.threads.every((t) => t.ready)) resolve();
+        else setTimeout(check, 20);
+      };
+      check();
+    });
+  }
+
   /** Runs a task on the first idle thread (queued until one is idle). */
   run(task: Task): Promise<Answer> {
     if (this.closed) return Promise.reject(new Error(`${this.name}: the thread pool is closed`));

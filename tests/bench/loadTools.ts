@@ -1,0 +1,130 @@
+/** What bench:load starts and measures with: the service as `npm start` runs it, nginx, wrk. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '../../codegen/paths';
+
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+export interface Running {
+  readonly port: number;
+  stop(): void;
+}
+
+export interface Burst {
+  requests: number;
+  perSecond: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${what}: no "${pattern}" in:\n${out}`)), 120_000);
+    const on = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] ?? '');
+      }
+    };
+    child.stdout?.on('data', on);
+    child.stderr?.on('data', on);
+    child.on('exit', (code) => reject(new Error(`${what} stopped (${code}):\n${out}`)));
+  });
+}
+
+/** `npm start` on a store: one server process per core, its threads; the port it listens on. */
+export async function startService(dataDir: string, env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env },
+  });
+  const port = Number(await waitFor(child, /listening on http:\/\/localhost:(\d+)\//, 'the service'));
+  return { port, stop: () => void child.kill('SIGTERM') };
+}
+
+/** nginx (Debian's) with its own prefix, `http` block content as given. */
+export async function startNginx(dir: string, http: string): Promise<Running> {
+  mkdirSync(join(dir, 'cache'), { recursive: true });
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${http}\n}\n`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return { port: 0, stop: () => void child.kill('SIGQUIT') };
+}
+
+const toMs = (value: string | undefined, unit: string | undefined) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit as 'us' | 'ms' | 's' | 'm'] ?? Number.NaN);
+
+/**
+ * wrk on loopback over `paths` in turn (or, with `unique`, the one path with a counter appended, so
+ * no response can be kept), 2 threads, 64 connections unless said.
+ */
+export function wrk(
+  port: number,
+  paths: readonly string[],
+  seconds: number,
+  options: { gzip?: boolean; unique?: boolean; connections?: number } = {},
+): Promise<Burst> {
+  const headers = options.gzip ? '{ ["Accept-Encoding"] = "gzip" }' : '{}';
+  const script = options.unique
+    ? `local i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", "${paths[0]}" .. i, ${headers})\nend\n`
+    : `local paths = { ${paths.map((p) => `"${p}"`).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1], ${headers})\nend\n`;
+  const file = join(ROOT, 'node_modules', '.cache', `wrk-${process.pid}-${Math.random().toString(36).slice(2)}.lua`);
+  mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+  writeFileSync(file, script);
+  const connections = options.connections ?? 64;
+  return new Promise((resolve, reject) => {
+    const run = spawn('wrk', [
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '--latency',
+      '-s',
+      file,
+      `http://127.0.0.1:${port}/`,
+    ]);
+    let out = '';
+    run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    run.on('error', reject);
+    run.on('close', () => {
+      if (process.env.BENCH_VERBOSE) console.log(out);
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+      const p50 = /\n\s+50%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
+      const p99 = /\n\s+99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
+      resolve({
+        requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+        perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+        p50: toMs(p50?.[1], p50?.[2]),
+        p99: toMs(p99?.[1], p99?.[2]),
+        errors: Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0),
+      });
+    });
+  });
+}
