@@ -7,8 +7,8 @@
  *  2. pages (the live unit, the day's schedule, the medal table) from the service, through
  *     deploy/nginx.conf, and from nginx serving the same bytes as files: the ratios of issue 14;
  *  3. ingest to visible: from a message accepted to its unit page, schedule and medal table showing it;
- *  4. /v.json while 16 marathon pages render and a 22 MB message is ingested, with the threads and
- *     without them (PODIUM_RENDER_THREADS=0, PODIUM_INGEST_THREAD=0), side by side;
+ *  4. /v.json (asked from a process of its own) while 16 marathon pages render and a 22 MB message
+ *     is ingested, with the threads and without them (PODIUM_RENDER_THREADS=0, PODIUM_INGEST_THREAD=0), side by side;
  *  5. the origin stopped: nginx answers from its copy.
  * Needs `nginx` and `wrk` (apt-get install -y nginx wrk). Prints its figures; not a test.
  */
@@ -19,7 +19,16 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT } from '../../codegen/paths';
 import { demoDataDir } from '../support/demoService';
-import { freePort, percentile, startNginx, startService, wrk, type Burst, type Running } from './loadTools';
+import {
+  freePort,
+  percentile,
+  probeLatencies,
+  startNginx,
+  startService,
+  wrk,
+  type Burst,
+  type Running,
+} from './loadTools';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** A busy live feed: a new version of the result every second (BENCH_INTERVAL_MS). */
@@ -73,7 +82,10 @@ const SCHEDULE = `/api/crs/odf/json/SCHEDULE_DAY/${day}`;
 const PAGES = [`/${live}`, `/schedule/daily?date=${day}`, '/medal/ranking'];
 
 /** The feed: messages posted to the service as a venue relay posts them. */
-async function post(port: number, xml: string): Promise<{ status: number; outcome?: string }> {
+async function post(
+  port: number,
+  xml: string | Uint8Array<ArrayBuffer>,
+): Promise<{ status: number; outcome?: string }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/internal/odf`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/xml' },
@@ -95,13 +107,21 @@ function nextResult(mark: string): string {
 /** Replays the final: a new version of the live result every INTERVAL_MS until stopped. */
 function replay(port: number): { stop: () => Promise<number> } {
   let busy: Promise<unknown> = Promise.resolve();
+  const answers = new Map<string, number>();
   const timer = setInterval(() => {
-    busy = busy.then(() => post(port, nextResult(String(resultVersion)))).catch(() => undefined);
+    busy = busy
+      .then(() => post(port, nextResult(String(resultVersion))))
+      .then(
+        (answer) => answers.set(answer.outcome ?? String(answer.status), (answers.get(answer.outcome ?? '') ?? 0) + 1),
+        (error: Error) => answers.set(error.message, (answers.get(error.message) ?? 0) + 1),
+      );
   }, INTERVAL_MS);
   return {
     stop: async () => {
       clearInterval(timer);
       await busy;
+      if ([...answers.keys()].some((k) => k !== 'stored'))
+        console.log(`    the feed's messages: ${[...answers].map(([k, n]) => `${n} ${k}`).join(', ')}`);
       return resultVersion;
     },
   };
@@ -139,7 +159,7 @@ try {
     .replaceAll('127.0.0.1:8080', `127.0.0.1:${origin}`)
     .replace(
       'listen 8088;',
-      `listen 127.0.0.1:${proxyPort};\n    access_log ${nginxDir}/origin.log origin if=$upstream_addr;`,
+      `listen 127.0.0.1:${proxyPort};\n    access_log ${nginxDir}/origin.log origin if=$upstream_addr;\n    log_subrequest on;`,
     );
   const nginx = await startNginx(
     nginxDir,
@@ -164,6 +184,8 @@ try {
   console.log(
     `    latest version served after the burst: ${(await versionAt(origin)) === last ? 'yes' : 'NO'} (v${last})`,
   );
+  await wrk(proxyPort, [RESULT, SCHEDULE], 1, { gzip: true }); // warm-up, as for pages below
+  writeFileSync(join(nginxDir, 'origin.log'), ''); // nginx appends: the count starts here
   feed = replay(origin);
   const documentsStarted = Date.now();
   report('through deploy/nginx.conf', await wrk(proxyPort, [RESULT, SCHEDULE], DURATION, { gzip: true }));
@@ -185,15 +207,11 @@ try {
 
   // 2. Pages: the same bytes from the service, through the proxy, and as files.
   console.log(`\npages (${PAGES.join(', ')}), the same bytes three ways, the mean of two rounds (p99: the worse):`);
-  // Every server process renders each page once, and nginx keeps a copy, before the clock starts
-  // (a cold first render waits on module loading; nginx's cache lock wakes its waiters every 0.5 s).
-  const warm = async (port: number) => {
-    for (const path of PAGES)
-      for (let i = 0; i < 8; i += 1)
-        await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Connection: 'close' } })).arrayBuffer();
-  };
-  await warm(origin);
-  await warm(proxyPort);
+  // A second's burst first, not counted: every server process renders each page once, and nginx
+  // keeps a copy under wrk's own key, before the clock starts (at a cold cache, the requests nginx
+  // holds behind its cache lock are woken every 0.5 s: that is the first burst's p99).
+  await wrk(origin, PAGES, 1);
+  await wrk(proxyPort, PAGES, 1);
   // Two rounds, the three one after another in each: this machine's speed moves between runs.
   const rounds: Burst[][] = [];
   for (let round = 0; round < 2; round += 1) {
@@ -276,24 +294,13 @@ try {
 
   // 4. /v.json while 16 marathon pages render (each a new URL, so none is kept) and 22 MB arrive.
   console.log(`\n/v.json while 16 pages of ${marathon} render and a 22 MB message is ingested:`);
-  const big = largeMessage(marathon, 22 * 1024 * 1024);
+  // Built once, as bytes: the bench's own work on 22 MB must not stall what it measures.
+  const big = new Uint8Array(Buffer.from(largeMessage(marathon, 22 * 1024 * 1024)));
   const underPressure = async (port: number, name: string) => {
     const pages = wrkViews(port, marathon, 8);
     const ingest = post(port, big).then((answer) => ({ ...answer, at: performance.now() }));
     const begun = performance.now();
-    const latencies: number[] = [];
-    let failed = 0;
-    while (performance.now() - begun < 8000) {
-      const t = performance.now();
-      try {
-        // A connection of its own each time: a blocked server drops idle kept-alive ones.
-        await (await fetch(`http://127.0.0.1:${port}/v.json`, { headers: { Connection: 'close' } })).text();
-        latencies.push(performance.now() - t);
-      } catch {
-        failed += 1;
-      }
-      await sleep(10);
-    }
+    const { latencies, failed } = await probeLatencies(port, '/v.json', 8000);
     const ingested = await ingest;
     const views = await pages;
     console.log(

@@ -128,3 +128,36 @@ export function wrk(
     });
   });
 }
+
+/**
+ * Latencies (ms) of GET `path`, asked one after another every 10 ms for `ms`, each on a new
+ * connection, from a process of its own: the bench's own work (building and sending a 22 MB body)
+ * must not count as the service's.
+ */
+export function probeLatencies(
+  port: number,
+  path: string,
+  ms: number,
+): Promise<{ latencies: number[]; failed: number }> {
+  const script = `
+const { get } = require('node:http');
+const latencies = []; let failed = 0; const begun = performance.now();
+const ask = () => new Promise((resolve) => {
+  const t = performance.now();
+  get({ host: '127.0.0.1', port: ${port}, path: ${JSON.stringify(path)}, agent: false }, (res) => {
+    res.resume().on('end', () => { latencies.push(performance.now() - t); resolve(); });
+  }).on('error', () => { failed += 1; resolve(); });
+});
+(async () => {
+  while (performance.now() - begun < ${ms}) { await ask(); await new Promise((r) => setTimeout(r, 10)); }
+  process.stdout.write(JSON.stringify({ latencies, failed }));
+})();
+`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve(JSON.parse(out) as { latencies: number[]; failed: number }));
+  });
+}

@@ -43,6 +43,11 @@ describe('ThreadPool', () => {
     await expect(threads.run('b')).rejects.toThrow(/no thread could start/);
   });
 
+  it('runs its threads at a lower CPU priority than the serving thread (Linux: a thread has its own)', async () => {
+    const threads = pool('./fixtures/echoThread.ts');
+    expect(await threads.run('priority')).toBe(10);
+  });
+
   it('refuses tasks once closed', async () => {
     const threads = pool('./fixtures/echoThread.ts');
     await threads.close();

@@ -56,7 +56,9 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     : undefined;
   const ingest: IngestMessage = ingestThread
     ? async (body, source) => {
-        const answer = await ingestThread.run({ body, source });
+        // A body that owns its memory whole moves to the thread; a small one (in Node's shared pool) is copied.
+        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+        const answer = await ingestThread.run({ body, source }, owned ? [body.buffer as ArrayBuffer] : []);
         // The feed that posted it reads its own write: this process looks at once, not within 0.1 s.
         service.store.refresh();
         return answer;
