@@ -11,7 +11,7 @@ const ODF_CODE = new RegExp(`${DOCUMENT_CODE_PATTERN.source}|^ALL$`);
 
 /** Why a type or code is malformed, or undefined when both are well-formed. */
 export function addressProblem(type: string, code: string): string | undefined {
-  const derived = DERIVED_TYPES[type];
+  const derived = DERIVED_TYPES.get(type);
   if (derived) return derived.test(code) ? undefined : `"${code}" is not a valid code for ${type}`;
   if (!DOCUMENT_TYPE_PATTERN.test(type)) return `"${type}" is not a document type`;
   if (!ODF_CODE.test(code)) return `"${code}" is not a document code (an RSC of 34 characters, or ALL)`;

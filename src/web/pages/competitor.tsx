@@ -3,6 +3,7 @@ import { FormattedMessage } from '../i18n/intl';
 import { data as routeData, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { competitorBucket } from '../../core/competitorBucket';
 import { venueTime } from '../../core/gamesTime';
+import { own } from '../../core/own';
 import { disciplineOf } from '../../core/rsc';
 import type { AthleteProfile, ProfileBucket, TeamProfile } from '../../server/derive/competitors';
 import type { CompetitorMedal, CompetitorResult, ResultsBucket } from '../../server/derive/competitorsResults';
@@ -65,19 +66,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     codeLookup(source, 'organisation'),
     codeLookup(source, 'resultstatus'),
   ]);
-  const athlete = profiles?.athletes[code];
-  const team = athlete ? undefined : profiles?.teams[code];
+  // The code comes from the URL: only the buckets' own entries count.
+  const athlete = own(profiles?.athletes, code);
+  const team = athlete ? undefined : own(profiles?.teams, code);
   const profile = athlete ?? team;
   if (!profile) throw routeData(null, { status: 404 });
-  const own = results?.competitors[code] ?? { results: [], medals: [] };
+  const ownResults = own(results?.competitors, code) ?? { results: [], medals: [] };
 
   const schedules = await Promise.all(
-    [...new Set(own.results.map((r) => disciplineOf(r.unit)))].map((d) =>
+    [...new Set(ownResults.results.map((r) => disciplineOf(r.unit)))].map((d) =>
       source.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', d),
     ),
   );
   const units = new Map(schedules.flatMap((s) => s?.units ?? []).map((u) => [u.code, u]));
-  const shown = own.results
+  const shown = ownResults.results
     .map((r): ShownResult => {
       const unit = units.get(r.unit);
       return { ...r, ...(unit ? { name: unit.name, ...(unit.start ? { start: unit.start } : {}) } : {}) };
@@ -87,8 +89,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   const wanted = new Set<string>([
     ...profile.disciplines,
     ...profile.events,
-    ...own.medals.map((m) => m.event),
-    ...own.medals.map((m) => m.event.slice(0, 3)),
+    ...ownResults.medals.map((m) => m.event),
+    ...ownResults.medals.map((m) => m.event.slice(0, 3)),
   ]);
   const names: Record<string, DataText> = {};
   for (const item of tree) {
@@ -104,7 +106,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     ...(athlete ? { athlete } : {}),
     ...(team ? { team } : {}),
     results: shown,
-    medals: own.medals,
+    medals: ownResults.medals,
     names,
     organisations,
     statuses,
