@@ -90,3 +90,20 @@ describe('request strings naming JavaScript built-ins', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('feed codes naming JavaScript built-ins', () => {
+  it('are stored and shown like any other code', async () => {
+    const [service] = services;
+    const [base] = bases;
+    const athlete = (code: string, rank: number) =>
+      `<Result Rank="${rank}" Result="48.${rank}" SortOrder="${rank}"><Competitor Code="${code}" Type="A" Organisation="GDG"><Composition><Athlete Code="${code}" Order="1"><Description GivenName="Proto${rank}" FamilyName="Type" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result>`;
+    const xml = `<OdfBody DocumentType="DT_RESULT" DocumentCode="SWMM100MFR------------FNL-000100--" Version="1" ResultStatus="OFFICIAL"><Competition>${athlete('constructor', 1)}${athlete('__proto__', 2)}</Competition></OdfBody>`;
+    expect(service!.ingestor.ingest(Buffer.from(xml), 'test').outcome).toBe('stored');
+    const unit = await fetch(`${base}/SWMM100MFR------------FNL-000100--`);
+    expect(unit.status).toBe(200);
+    const html = await unit.text();
+    expect(html).toContain('Proto1');
+    expect(html).toContain('Proto2');
+    expect(errors).toEqual([]);
+  });
+});

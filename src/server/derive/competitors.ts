@@ -128,7 +128,15 @@ export const competitorsDeriver: Deriver = {
     const bucketOf = (code: string) => {
       const key = competitorBucket(code);
       let bucket = buckets.get(key);
-      if (!bucket) buckets.set(key, (bucket = { athletes: {}, teams: {} }));
+      // Keyed by codes from the feed: no prototype, so `constructor` or `__proto__` is a code like any other.
+      if (!bucket)
+        buckets.set(
+          key,
+          (bucket = {
+            athletes: Object.create(null) as ProfileBucket['athletes'],
+            teams: Object.create(null) as ProfileBucket['teams'],
+          }),
+        );
       return bucket;
     };
     // Absent fields are left undefined: JSON leaves them out.

@@ -60,7 +60,8 @@ function resultsBuckets(
     const key = competitorBucket(code);
     if (!wanted(key)) return undefined;
     let bucket = buckets.get(key);
-    if (!bucket) buckets.set(key, (bucket = { competitors: {} }));
+    // Keyed by codes from the feed: no prototype, so `constructor` or `__proto__` is a code like any other.
+    if (!bucket) buckets.set(key, (bucket = { competitors: Object.create(null) as ResultsBucket['competitors'] }));
     return (bucket.competitors[code] ??= { results: [], medals: [] });
   };
   for (const { unit, status, lines } of units) {
