@@ -1,8 +1,8 @@
 import { defaultSport } from '../../web/data/defaultSport';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import type { Service } from '../service';
@@ -73,11 +73,12 @@ export async function serveReport(
   const file = join(cacheDir, `${code}-${kind}-${version}.pdf`);
   let pdf: Buffer;
   try {
-    if (existsSync(file)) pdf = readFileSync(file);
+    const kept = existsSync(file) ? readFileSync(file) : undefined;
+    // A kept copy is used only when whole (a PDF ends with %%EOF); anything else is rendered again.
+    if (kept && isWholePdf(kept)) pdf = kept;
     else {
       pdf = await render();
-      mkdirSync(cacheDir, { recursive: true });
-      writeFileSync(file, pdf);
+      keepCopy(cacheDir, file, pdf);
     }
   } catch (error) {
     if (error instanceof ReportFontMissing) {
@@ -97,4 +98,28 @@ export async function serveReport(
   });
   res.end(req.method === 'HEAD' ? undefined : pdf);
   return true;
+}
+
+const isWholePdf = (bytes: Buffer) =>
+  bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
+
+/**
+ * Keeps a rendered report on disk, atomically (a temporary file renamed into place): a full disk or
+ * any failed write leaves no partial copy behind, and the reader still gets the report rendered in
+ * memory. The log says why it was not kept.
+ */
+function keepCopy(dir: string, file: string, pdf: Buffer): void {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temporary, pdf);
+    renameSync(temporary, file);
+  } catch (error) {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written there.
+    }
+    console.error(`podium: report ${basename(file)} not kept on disk: ${(error as Error).message}`);
+  }
 }
