@@ -64,7 +64,7 @@ describe('reports kept on disk', () => {
     } finally {
       console.error = original;
     }
-    expect(logged.join("\n")).toMatch(/not kept on disk/);
+    expect(logged.join('\n')).toMatch(/not kept on disk/);
     expect(readdirSync(join(dataDir, 'reports'))).toEqual(['cache']);
   });
 
