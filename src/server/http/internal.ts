@@ -45,6 +45,8 @@ export async function ingestOverHttp(
   const body = await readBody(req, maxBytes);
   if (!body) return sendError(res, 413, `message is over the limit of ${maxBytes} bytes (PODIUM_MAX_MESSAGE_MB)`);
   const answer = await ingest(body, `http:${req.socket.remoteAddress ?? 'unknown'}`);
+  if (answer.outcome === 'unavailable')
+    return sendError(res, 503, answer.error.message, { 'Retry-After': '30', 'X-Ingest-Error': answer.error.code });
   if (answer.outcome === 'rejected') {
     const status = answer.error.code === 'too-large' ? 413 : 400;
     return sendError(res, status, answer.error.message, { 'X-Ingest-Error': answer.error.code });

@@ -6,7 +6,7 @@ import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, sendError, sendJson } from './headers';
 import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
-import { ingestAnswer, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
+import { ingestSafely, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
 import { ThreadPool } from '../threads/pool';
 import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
@@ -63,7 +63,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         service.store.refresh();
         return answer;
       }
-    : async (body, source) => ingestAnswer(service.ingestor.ingest(body, source));
+    : async (body, source) => ingestSafely(() => service.ingestor.ingest(body, source));
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData: DataSource = {

@@ -6,10 +6,10 @@
 import { workerData } from 'node:worker_threads';
 import { openService } from '../service';
 import { serveThread } from '../threads/serveThread';
-import { ingestAnswer, type IngestTask } from './ingestAnswer';
+import { ingestSafely, type IngestTask } from './ingestAnswer';
 
 const { dataDir, maxMessageBytes } = workerData as { dataDir: string; maxMessageBytes: number };
 const service = await openService({ dataDir, maxMessageBytes });
 serveThread(({ body, source }: IngestTask) =>
-  ingestAnswer(service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)),
+  ingestSafely(() => service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)),
 );
