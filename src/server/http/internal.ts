@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyMedalImport, parseMedalImport } from '../medalImport';
 import type { IngestAnswer } from '../odf/ingestAnswer';
 import type { Service } from '../service';
+import { clientOf, type FailedAttempts } from './failedAttempts';
 import { sendError, sendJson } from './headers';
 
 /** Reads a request body up to a limit; undefined when it is larger (the caller answers 413). */
@@ -17,16 +18,33 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** Internal writes need `Authorization: Bearer <PODIUM_ADMIN_TOKEN>`; with no token set they are off. */
-export function authorised(req: IncomingMessage, res: ServerResponse, token: string | undefined): boolean {
+/**
+ * Internal writes need `Authorization: Bearer <PODIUM_ADMIN_TOKEN>`; with no token set they are off.
+ * A client that sent too many wrong tokens lately is refused before its token is looked at.
+ */
+export function authorised(
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string | undefined,
+  failures: FailedAttempts,
+): boolean {
   if (!token) {
     sendError(res, 403, 'internal writes are switched off: PODIUM_ADMIN_TOKEN is not set');
+    return false;
+  }
+  const client = clientOf(req);
+  const wait = failures.blockedFor(client);
+  if (wait > 0) {
+    sendError(res, 429, `too many wrong tokens from ${client}: try again in ${wait} s`, {
+      'Retry-After': String(wait),
+    });
     return false;
   }
   const given = /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1]?.trim() ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    failures.fail(client);
     sendError(res, 401, 'a valid bearer token is required', { 'WWW-Authenticate': 'Bearer realm="podium"' });
     return false;
   }

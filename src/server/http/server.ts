@@ -4,6 +4,7 @@ import type { ServiceConfig } from '../config';
 import type { Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, sendError, sendJson } from './headers';
+import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
 import { ingestSafely, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
@@ -64,6 +65,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         return answer;
       }
     : async (body, source) => ingestSafely(() => service.ingestor.ingest(body, source));
+  const failedTokens = new FailedAttempts();
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData: DataSource = {
@@ -78,12 +80,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     const method = req.method ?? 'GET';
     if (method === 'POST') {
       if (path === '/api/internal/odf') {
-        if (authorised(req, res, options.config.adminToken))
+        if (authorised(req, res, options.config.adminToken, failedTokens))
           await ingestOverHttp(req, res, ingest, options.config.maxMessageBytes);
         return;
       }
       if (path === '/api/internal/medal/import') {
-        if (authorised(req, res, options.config.adminToken)) await importMedals(req, res, service);
+        if (authorised(req, res, options.config.adminToken, failedTokens)) await importMedals(req, res, service);
         return;
       }
       return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: 'GET, HEAD' });
