@@ -15,6 +15,8 @@ export interface ServiceConfig {
    * serves), and whether posted messages are ingested on a thread of their own.
    */
   readonly renderThreads: number;
+  /** The games' CompetitionCodes: messages naming another are refused; undefined ("*") accepts any. */
+  readonly competitionCodes: readonly string[] | undefined;
   readonly ingestThread: boolean;
 }
 
@@ -23,6 +25,8 @@ export type SiteVariant = (typeof SITE_VARIANTS)[number];
 const isSiteVariant = (value: string): value is SiteVariant => (SITE_VARIANTS as readonly string[]).includes(value);
 
 const MB = 1024 * 1024;
+/** The 15th National Games, as the demo games and the venue feeds name them. */
+const DEFAULT_COMPETITION_CODE = 'NG2025';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 8080);
@@ -41,8 +45,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const ingestThread = env.PODIUM_INGEST_THREAD ?? '1';
   if (ingestThread !== '0' && ingestThread !== '1')
     throw new Error(`PODIUM_INGEST_THREAD must be 0 or 1, not "${ingestThread}"`);
+  const competition = (env.PODIUM_COMPETITION_CODES ?? DEFAULT_COMPETITION_CODE).trim();
+  const competitionCodes =
+    competition === '*'
+      ? undefined
+      : competition
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean);
+  if (competitionCodes?.length === 0)
+    throw new Error('PODIUM_COMPETITION_CODES must name at least one CompetitionCode, or be "*" for any');
   return {
     port,
+    competitionCodes,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.PODIUM_DATA ?? 'data'),
     adminToken: token ? token : undefined,

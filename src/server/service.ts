@@ -28,12 +28,17 @@ export async function loadSports(): Promise<ResolvedSport[]> {
 export async function openService(options: {
   dataDir: string | ':memory:';
   maxMessageBytes: number;
+  /** This games' CompetitionCodes (messages of another are refused); undefined accepts any. */
+  competitionCodes?: readonly string[];
 }): Promise<Service> {
   const db = openDatabase(options.dataDir);
   const store = new DocumentStore(db);
   const sports = await loadSports();
   const derive = new DeriveRunner(store, db, allDerivers(sports));
-  const ingestor = new Ingestor(store, db, derive, { maxMessageBytes: options.maxMessageBytes });
+  const ingestor = new Ingestor(store, db, derive, {
+    maxMessageBytes: options.maxMessageBytes,
+    ...(options.competitionCodes ? { competitionCodes: options.competitionCodes } : {}),
+  });
   // A table added by a migration starts empty: it is filled from the stored documents once.
   const backfilled = new CompetitorFacts(db).backfill(store);
   // Derived documents a new version of Podium adds or changes appear without a re-ingest.

@@ -48,14 +48,22 @@ function startService(
   });
 }
 
+/** The CompetitionCodes of the real samples (Paris 2024 and Beijing 2022). */
+const SAMPLE_GAMES = { PODIUM_COMPETITION_CODES: 'OG2024,OWG2022' };
+
 describe('the commands', () => {
   const data = mkdtempSync(join(tmpdir(), 'podium-data-'));
 
   it('npm run ingest loads a folder, reports each message it does not store, and exits 1 on a rejection', () => {
-    const first = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    // The samples are of other games: refused until the operator names their CompetitionCodes.
+    const elsewhere = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toMatch(/0 stored, 0 unchanged, 0 ignored \(older\), 9 rejected/);
+    expect(elsewhere.stdout).toMatch(/CompetitionCode "OG2024" is not this games' \(NG2025\)/);
+    const first = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
     expect(first.status, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/9 message\(s\) in \d+ ms: 9 stored, 0 unchanged, 0 ignored \(older\), 0 rejected/);
-    const again = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    const again = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
     expect(again.stderr).toMatch(/0 stored, 9 unchanged/);
     const broken = join(mkdtempSync(join(tmpdir(), 'podium-bad-')), 'broken.xml');
     writeFileSync(broken, '<OdfBody DocumentType="DT_RESULT"');

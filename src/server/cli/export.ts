@@ -18,7 +18,11 @@ if (!target) {
 }
 const out = resolve(target);
 const config = readConfig();
-const service = await openService({ dataDir: config.dataDir, maxMessageBytes: config.maxMessageBytes });
+const service = await openService({
+  dataDir: config.dataDir,
+  maxMessageBytes: config.maxMessageBytes,
+  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
+});
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

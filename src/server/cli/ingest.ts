@@ -13,7 +13,11 @@ if (paths.length === 0) {
   process.exit(2);
 }
 const config = readConfig();
-const service = await openService({ dataDir: config.dataDir, maxMessageBytes: config.maxMessageBytes });
+const service = await openService({
+  dataDir: config.dataDir,
+  maxMessageBytes: config.maxMessageBytes,
+  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
+});
 const started = performance.now();
 const counts = { stored: 0, unchanged: 0, ignored: 0, rejected: 0 };
 let files: string[];

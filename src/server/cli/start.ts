@@ -21,7 +21,11 @@ const started = performance.now();
  * ingest stays one writer at a time, and each sees the others' commits (DocumentStore's cache).
  */
 const workers = Math.max(1, Number(process.env.PODIUM_WORKERS ?? availableParallelism()) || 1);
-const service = await openService({ dataDir: config.dataDir, maxMessageBytes: config.maxMessageBytes });
+const service = await openService({
+  dataDir: config.dataDir,
+  maxMessageBytes: config.maxMessageBytes,
+  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
+});
 
 const primary = cluster.isPrimary;
 const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as {

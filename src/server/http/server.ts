@@ -51,7 +51,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     ? new ThreadPool<IngestTask, IngestAnswer>(
         new URL('../odf/ingestThread.ts', import.meta.url),
         1,
-        { dataDir, maxMessageBytes: options.config.maxMessageBytes },
+        { dataDir, maxMessageBytes: options.config.maxMessageBytes, competitionCodes: options.config.competitionCodes },
         'podium ingest',
       )
     : undefined;

@@ -1,4 +1,5 @@
 import { IngestError } from './errors';
+import { isOdfMessageType } from './messageTypes';
 import type { OdfElement } from './normalise';
 
 /** What the `OdfBody` says about the message: enough to store, order and route it. */
@@ -15,7 +16,8 @@ export interface Envelope {
 export const DOCUMENT_TYPE_PATTERN = /^DT_[A-Z0-9_]{2,40}$/;
 /** An RSC: three characters of discipline, then 31 uppercase letters, digits or hyphens. */
 export const DOCUMENT_CODE_PATTERN = /^[A-Z0-9]{3}[A-Z0-9-]{31}$/;
-const VERSION_PATTERN = /^[0-9]{1,9}$/;
+/** ODF numbers a document's versions in five digits (the Version field of ODF file names: `00004P`). */
+const VERSION_PATTERN = /^[0-9]{1,5}$/;
 
 function attribute(body: OdfElement, name: string): string | undefined {
   const value = body[name];
@@ -48,8 +50,14 @@ export function readEnvelope(root: string, body: OdfElement): Envelope {
       `DocumentCode "${documentCode}" is not an RSC: 34 characters, a 3-character discipline then capitals, digits or "-"`,
     );
   }
+  if (!isOdfMessageType(documentType)) {
+    throw new IngestError(
+      'unknown-type',
+      `DocumentType "${documentType}" is not one of the ODF message types (ODF General Messages Interface Document)`,
+    );
+  }
   if (!VERSION_PATTERN.test(version)) {
-    throw new IngestError('bad-attribute', `Version "${version}" is not a whole number`);
+    throw new IngestError('bad-attribute', `Version "${version}" is not a whole number of at most 5 digits`);
   }
   const date = attribute(body, 'Date');
   const time = attribute(body, 'Time');

@@ -1,6 +1,16 @@
 /** Why a message was refused; `code` is stable for tests and clients, `message` is for people. */
 export type IngestErrorCode =
-  'too-large' | 'empty' | 'bad-encoding' | 'not-xml' | 'doctype' | 'not-odf' | 'missing-attribute' | 'bad-attribute';
+  | 'too-large'
+  | 'empty'
+  | 'bad-encoding'
+  | 'not-xml'
+  | 'doctype'
+  | 'not-odf'
+  | 'missing-attribute'
+  | 'bad-attribute'
+  | 'unknown-type'
+  | 'other-games'
+  | 'version-jump';
 
 export class IngestError extends Error {
   readonly code: IngestErrorCode;

@@ -24,7 +24,16 @@ export interface IngestOptions {
   readonly maxMessageBytes: number;
   /** Keep each accepted message's XML in the message log (every version, for audit and replay). */
   readonly keepXml?: boolean;
+  /** The CompetitionCodes of this games (a message naming another is refused); undefined: any. */
+  readonly competitionCodes?: readonly string[];
 }
+
+/**
+ * How far above the stored Version a message may be. A feed numbers a document's versions one by
+ * one; a far larger number is a mistake that would make every later correction look old. An operator
+ * who means it lowers the stored Version first (`npm run correct-version`).
+ */
+export const MAX_VERSION_JUMP = 1000;
 
 /**
  * Takes ODF messages in: decode, parse, validate the envelope, order by Version, store, and note
@@ -74,6 +83,8 @@ export class Ingestor {
       };
     }
     const { envelope, body, text } = parsed;
+    const refused = this.refusal(envelope);
+    if (refused) return { outcome: 'rejected', source, error: refused };
     return this.store.transaction(() => {
       const outcome = this.apply(envelope, body, source);
       this.logMessage.run({
@@ -90,6 +101,26 @@ export class Ingestor {
       if (outcome.outcome === 'stored' && !deferDerive) this.derive.flush();
       return outcome;
     });
+  }
+
+  /** Why a well-formed message is still refused: another games', or a Version far ahead. */
+  private refusal(envelope: Envelope): IngestError | undefined {
+    const codes = this.options.competitionCodes;
+    const competition = envelope.competitionCode;
+    if (codes && competition !== undefined && !codes.includes(competition)) {
+      return new IngestError(
+        'other-games',
+        `CompetitionCode "${competition}" is not this games' (${codes.join(', ')}); set PODIUM_COMPETITION_CODES if it should be`,
+      );
+    }
+    const stored = this.store.get(envelope.documentType, envelope.documentCode);
+    if (stored && envelope.version > stored.version + MAX_VERSION_JUMP) {
+      return new IngestError(
+        'version-jump',
+        `Version ${envelope.version} is more than ${MAX_VERSION_JUMP} above the stored Version ${stored.version}; if the feed renumbered, set the stored Version with \`npm run correct-version -- ${envelope.documentType} ${envelope.documentCode} <version>\``,
+      );
+    }
+    return undefined;
   }
 
   /** Rebuilds derived documents after deferred ingests (one transaction). */

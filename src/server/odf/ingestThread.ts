@@ -8,8 +8,12 @@ import { openService } from '../service';
 import { serveThread } from '../threads/serveThread';
 import { ingestSafely, type IngestTask } from './ingestAnswer';
 
-const { dataDir, maxMessageBytes } = workerData as { dataDir: string; maxMessageBytes: number };
-const service = await openService({ dataDir, maxMessageBytes });
+const { dataDir, maxMessageBytes, competitionCodes } = workerData as {
+  dataDir: string;
+  maxMessageBytes: number;
+  competitionCodes?: readonly string[];
+};
+const service = await openService({ dataDir, maxMessageBytes, ...(competitionCodes ? { competitionCodes } : {}) });
 serveThread(({ body, source }: IngestTask) =>
   ingestSafely(() => service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)),
 );

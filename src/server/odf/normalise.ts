@@ -57,8 +57,13 @@ function convert(node: unknown): OdfElement {
 
 /** Parses a message's text into its root element name and normalised JSON; refuses what is not XML. */
 export function parseXml(text: string): { root: string; element: OdfElement } {
-  if (/<!DOCTYPE/i.test(text.slice(0, 4096))) {
-    throw new IngestError('doctype', 'message has a DOCTYPE; ODF messages have none, and DTDs are not processed');
+  // Anywhere in the text, not only at its head: a DOCTYPE after a long comment must not declare
+  // entities the parser would expand.
+  if (/<!(DOCTYPE|ENTITY)/i.test(text)) {
+    throw new IngestError(
+      'doctype',
+      'message has a DOCTYPE or ENTITY declaration; ODF messages have none, and DTDs are not processed',
+    );
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
