@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyMedalImport, parseMedalImport } from '../medalImport';
+import { applyMedalImport, importContext, parseMedalImport } from '../medalImport';
 import type { IngestAnswer } from '../odf/ingestAnswer';
 import type { Service } from '../service';
 import { clientOf, type FailedAttempts } from './failedAttempts';
@@ -75,7 +75,11 @@ export async function ingestOverHttp(
 export async function importMedals(req: IncomingMessage, res: ServerResponse, service: Service): Promise<void> {
   const body = await readBody(req, 1024 * 1024);
   if (!body) return sendError(res, 413, 'a medal import is at most 1 MB');
-  const { corrections, errors } = parseMedalImport(body.toString('utf8'), String(req.headers['content-type'] ?? ''));
+  const { corrections, errors } = parseMedalImport(
+    body.toString('utf8'),
+    String(req.headers['content-type'] ?? ''),
+    importContext(service.store),
+  );
   if (errors.length > 0)
     return sendJson(res, 422, { error: { status: 422, message: 'the import was not applied', rows: errors } });
   const id = applyMedalImport(service.db, corrections, `http:${req.socket.remoteAddress ?? 'unknown'}`);
