@@ -49,5 +49,9 @@ export async function openService(options: {
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derive_version', ?)").run(DERIVE_VERSION);
     });
   }
+  // A process stopped (killed) between storing messages and rebuilding what they change left its
+  // notes in the store: everything derived is rebuilt here, before anything is served (whole, not
+  // from the notes: a rare start, and the whole rebuild is the reference the partial ones follow).
+  if (derive.pending) store.transaction(() => derive.rebuildAll());
   return { db, store, derive, ingestor, sports, close: () => db.close() };
 }

@@ -9,39 +9,64 @@ import type { Deriver } from './types';
 export class DeriveRunner {
   /** Changed inputs: the codes of the changed input documents, or `all` when not known. */
   private readonly dirty = new Map<string, Set<string> | 'all'>();
+  private readonly statements;
   constructor(
     private readonly store: DocumentStore,
     private readonly db: Db,
     private readonly derivers: readonly Deriver[],
-  ) {}
+  ) {
+    this.statements = {
+      note: db.prepare('INSERT OR IGNORE INTO derive_pending (input, code) VALUES (?, ?)'),
+      read: db.prepare<[], { input: string; code: string }>('SELECT input, code FROM derive_pending'),
+      clear: db.prepare('DELETE FROM derive_pending'),
+      any: db.prepare('SELECT EXISTS (SELECT 1 FROM derive_pending)').pluck(),
+    };
+  }
 
   /**
    * Notes that documents of this type (or rows of this `table:`) changed; `codes`, when the writer
    * knows them, name the changed documents (or rows), so a deriver that can (`affected`,
-   * `buildPart`) rebuilds only the documents they affect.
+   * `buildPart`) rebuilds only the documents they affect. The note is also written to the store, in
+   * the writer's transaction: if the process dies before `flush`, the next start finishes the work.
    */
   touch(input: string, codes?: string | Iterable<string>): void {
     const current = this.dirty.get(input);
     if (current === 'all') return;
     if (codes === undefined) {
       this.dirty.set(input, 'all');
+      this.statements.note.run(input, '*');
       return;
     }
     const known = current ?? new Set<string>();
-    for (const code of typeof codes === 'string' ? [codes] : codes) known.add(code);
+    for (const code of typeof codes === 'string' ? [codes] : codes) {
+      if (known.has(code)) continue;
+      known.add(code);
+      this.statements.note.run(input, code);
+    }
     this.dirty.set(input, known);
   }
 
+  /** Whether derived documents wait to be rebuilt: here, or left by a process that stopped first. */
   get pending(): boolean {
-    return this.dirty.size > 0;
+    return this.dirty.size > 0 || this.statements.any.get() === 1;
   }
 
   /** Rebuilds every deriver with a changed input; returns the names of those rebuilt. */
   flush(): string[] {
+    // Notes another process (or an earlier run of this one) left in the store count as well.
+    for (const { input, code } of this.statements.read.all()) {
+      if (code === '*') this.dirty.set(input, 'all');
+      else {
+        const current = this.dirty.get(input);
+        if (current === 'all') continue;
+        this.dirty.set(input, (current ?? new Set<string>()).add(code));
+      }
+    }
     if (this.dirty.size === 0) return [];
     const stale = this.derivers.filter((d) => d.inputs.some((input) => this.dirty.has(input)));
     const parts = new Map(stale.map((deriver) => [deriver, this.partOf(deriver)]));
     this.dirty.clear();
+    this.statements.clear.run();
     for (const deriver of stale) this.run(deriver, parts.get(deriver));
     return stale.map((d) => d.name);
   }
@@ -68,6 +93,7 @@ export class DeriveRunner {
   /** Rebuilds everything, for a store whose derived documents may be missing (first start, migrations). */
   rebuildAll(): void {
     this.dirty.clear();
+    this.statements.clear.run();
     for (const deriver of this.derivers) this.run(deriver);
   }
 

@@ -95,4 +95,14 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (bucket, unit)
   ) WITHOUT ROWID;
   `,
+  // 5: the derived documents still to rebuild, written in the same transaction as the message that
+  // made them stale, so a process killed before it rebuilt them leaves the work to the next start
+  // (src/server/derive/runner.ts). `code` '*' stands for every document of the input.
+  `
+  CREATE TABLE derive_pending (
+    input TEXT NOT NULL,
+    code  TEXT NOT NULL,
+    PRIMARY KEY (input, code)
+  ) WITHOUT ROWID;
+  `,
 ];
