@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MessageLogLimits } from './store/messageLog';
 
 /** Settings of the results service, from the environment (README "Configuration"). */
 export interface ServiceConfig {
@@ -18,6 +19,8 @@ export interface ServiceConfig {
   /** The games' CompetitionCodes: messages naming another are refused; undefined ("*") accepts any. */
   readonly competitionCodes: readonly string[] | undefined;
   readonly ingestThread: boolean;
+  /** How much of the message log is kept: bodies up to a total size, rows up to an age. */
+  readonly messageLog: MessageLogLimits;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -55,8 +58,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
           .filter(Boolean);
   if (competitionCodes?.length === 0)
     throw new Error('PODIUM_COMPETITION_CODES must name at least one CompetitionCode, or be "*" for any');
+  const logMb = Number(env.PODIUM_MESSAGE_LOG_MB ?? 4096);
+  if (!(logMb > 0))
+    throw new Error(`PODIUM_MESSAGE_LOG_MB must be a positive number, not "${env.PODIUM_MESSAGE_LOG_MB}"`);
+  const logDays = Number(env.PODIUM_MESSAGE_LOG_DAYS ?? 90);
+  if (!(logDays > 0))
+    throw new Error(`PODIUM_MESSAGE_LOG_DAYS must be a positive number, not "${env.PODIUM_MESSAGE_LOG_DAYS}"`);
   return {
     port,
+    messageLog: { maxBytes: Math.floor(logMb * MB), maxAgeDays: logDays },
     competitionCodes,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.PODIUM_DATA ?? 'data'),

@@ -1,3 +1,4 @@
+import type { ServiceConfig } from './config';
 import type { ResolvedSport } from '../core/sports/types';
 import { SPORT_CODES } from '../generated/sportCodes';
 import { sportLoaders } from '../generated/sportRegistry';
@@ -7,6 +8,7 @@ import { DeriveRunner } from './derive/runner';
 import { Ingestor } from './odf/ingest';
 import { openDatabase, type Db } from './store/database';
 import { DocumentStore } from './store/documents';
+import type { MessageLogLimits } from './store/messageLog';
 
 /** The parts of a running results service, wired once and shared by the HTTP server and commands. */
 export interface Service {
@@ -25,12 +27,26 @@ export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
 }
 
-export async function openService(options: {
-  dataDir: string | ':memory:';
-  maxMessageBytes: number;
+export interface ServiceOptions {
+  readonly dataDir: string | ':memory:';
+  readonly maxMessageBytes: number;
   /** This games' CompetitionCodes (messages of another are refused); undefined accepts any. */
-  competitionCodes?: readonly string[];
-}): Promise<Service> {
+  readonly competitionCodes?: readonly string[];
+  /** How much of the message log is kept (default: 4 GB of bodies, 90 days). */
+  readonly messageLog?: MessageLogLimits;
+}
+
+/** The options a command or thread opens the service with, from the configuration. */
+export function serviceOptions(config: ServiceConfig): ServiceOptions {
+  return {
+    dataDir: config.dataDir,
+    maxMessageBytes: config.maxMessageBytes,
+    messageLog: config.messageLog,
+    ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
+  };
+}
+
+export async function openService(options: ServiceOptions): Promise<Service> {
   const db = openDatabase(options.dataDir);
   const store = new DocumentStore(db);
   const sports = await loadSports();
@@ -38,7 +54,10 @@ export async function openService(options: {
   const ingestor = new Ingestor(store, db, derive, {
     maxMessageBytes: options.maxMessageBytes,
     ...(options.competitionCodes ? { competitionCodes: options.competitionCodes } : {}),
+    ...(options.messageLog ? { messageLog: options.messageLog } : {}),
   });
+  // Limits lowered since the last start apply at once.
+  ingestor.log.prune();
   // A table added by a migration starts empty: it is filled from the stored documents once.
   const backfilled = new CompetitorFacts(db).backfill(store);
   // Derived documents a new version of Podium adds or changes appear without a re-ingest.

@@ -57,15 +57,15 @@ const picked = (() => {
     "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'LIVE' ORDER BY length(body) DESC LIMIT 1",
   ).code;
   const result = one<{ xml: string; version: number }>(
-    "SELECT xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? AND xml IS NOT NULL ORDER BY version DESC LIMIT 1",
+    "SELECT CAST(body AS TEXT) AS xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? AND outcome = 'stored' AND body IS NOT NULL ORDER BY version DESC LIMIT 1",
     live,
   );
   const schedule = one<{ xml: string }>(
-    "SELECT xml FROM messages WHERE type = 'DT_SCHEDULE' AND xml LIKE ? ORDER BY version DESC LIMIT 1",
+    "SELECT CAST(body AS TEXT) AS xml FROM messages WHERE type = 'DT_SCHEDULE' AND outcome = 'stored' AND CAST(body AS TEXT) LIKE ? ORDER BY version DESC LIMIT 1",
     `%Code="${live}"%`,
   ).xml;
   const medallists = one<{ xml: string; version: number; code: string }>(
-    "SELECT xml, version, code FROM messages WHERE type = 'DT_MEDALLISTS' AND xml IS NOT NULL ORDER BY version DESC LIMIT 1",
+    "SELECT CAST(body AS TEXT) AS xml, version, code FROM messages WHERE type = 'DT_MEDALLISTS' AND outcome = 'stored' AND body IS NOT NULL ORDER BY version DESC LIMIT 1",
   );
   const marathon = one<{ code: string }>(
     "SELECT code FROM documents WHERE type = 'DT_RESULT' ORDER BY length(body) DESC LIMIT 1",

@@ -207,7 +207,7 @@ describe('a live unit', () => {
         .get() as { code: string };
       const sent = own.db
         .prepare(
-          "SELECT xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? ORDER BY version DESC LIMIT 1",
+          "SELECT CAST(body AS TEXT) AS xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? AND outcome = 'stored' ORDER BY version DESC LIMIT 1",
         )
         .get(live.code) as { xml: string; version: number };
       const page = await context.newPage();

@@ -3,7 +3,7 @@
  * one document in the store in PODIUM_DATA, when a feed sent a wrong one (docs/operations.md).
  */
 import { readConfig } from '../config';
-import { openService } from '../service';
+import { openService, serviceOptions } from '../service';
 import { correctVersion } from '../store/correctVersion';
 
 const [type, code, version] = process.argv.slice(2);
@@ -12,7 +12,7 @@ if (!type || !code || version === undefined) {
   process.exit(2);
 }
 const config = readConfig();
-const service = await openService({ dataDir: config.dataDir, maxMessageBytes: config.maxMessageBytes });
+const service = await openService(serviceOptions(config));
 try {
   console.log(correctVersion(service.store, service.db, type, code, Number(version)));
 } catch (error) {

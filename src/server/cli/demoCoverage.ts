@@ -6,14 +6,10 @@
 import { readConfig } from '../config';
 import { demoCoverage } from '../demo/coverage';
 import { ingestDemoGames } from '../demo/load';
-import { openService } from '../service';
+import { openService, serviceOptions } from '../service';
 
 const config = readConfig();
-const service = await openService({
-  dataDir: config.dataDir,
-  maxMessageBytes: config.maxMessageBytes,
-  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
-});
+const service = await openService(serviceOptions(config));
 if ((service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as { n: number }).n === 0) {
   console.error(`demo:coverage: the store in ${config.dataDir} is empty; loading the demo games first ...`);
   ingestDemoGames(service);

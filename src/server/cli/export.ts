@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readConfig } from '../config';
-import { openService } from '../service';
+import { openService, serviceOptions } from '../service';
 import { Site } from '../http/site';
 import { ROOT_DIR } from './paths';
 
@@ -18,11 +18,7 @@ if (!target) {
 }
 const out = resolve(target);
 const config = readConfig();
-const service = await openService({
-  dataDir: config.dataDir,
-  maxMessageBytes: config.maxMessageBytes,
-  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
-});
+const service = await openService(serviceOptions(config));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

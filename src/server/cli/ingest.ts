@@ -5,7 +5,7 @@
  */
 import { readConfig } from '../config';
 import { listMessageFiles, readMessage } from '../odf/files';
-import { openService } from '../service';
+import { openService, serviceOptions } from '../service';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {
@@ -13,11 +13,7 @@ if (paths.length === 0) {
   process.exit(2);
 }
 const config = readConfig();
-const service = await openService({
-  dataDir: config.dataDir,
-  maxMessageBytes: config.maxMessageBytes,
-  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
-});
+const service = await openService(serviceOptions(config));
 const started = performance.now();
 const counts = { stored: 0, unchanged: 0, ignored: 0, rejected: 0 };
 let files: string[];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from './paths';
 import { readConfig } from '../config';
 import { createPodiumServer } from '../http/server';
-import { openService } from '../service';
+import { openService, serviceOptions } from '../service';
 import { ingestDemoGames } from '../demo/load';
 
 const config = readConfig();
@@ -21,11 +21,7 @@ const started = performance.now();
  * ingest stays one writer at a time, and each sees the others' commits (DocumentStore's cache).
  */
 const workers = Math.max(1, Number(process.env.PODIUM_WORKERS ?? availableParallelism()) || 1);
-const service = await openService({
-  dataDir: config.dataDir,
-  maxMessageBytes: config.maxMessageBytes,
-  ...(config.competitionCodes ? { competitionCodes: config.competitionCodes } : {}),
-});
+const service = await openService(serviceOptions(config));
 
 const primary = cluster.isPrimary;
 const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as {

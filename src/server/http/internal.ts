@@ -8,11 +8,17 @@ import { sendError, sendJson } from './headers';
 
 /** Reads a request body up to a limit; undefined when it is larger (the caller answers 413). */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const body = await readBodyOrSize(req, limit);
+  return typeof body === 'number' ? undefined : body;
+}
+
+/** Reads a request body up to a limit; over it, the bytes received when reading stopped. */
+async function readBodyOrSize(req: IncomingMessage, limit: number): Promise<Buffer | number> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
+    if (size > limit) return size;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -51,8 +57,11 @@ export function authorised(
   return true;
 }
 
-/** Ingests a message where the service chose to (its ingest thread, or here): the plain answer. */
-export type IngestMessage = (body: Buffer, source: string) => Promise<IngestAnswer>;
+/**
+ * Ingests a message where the service chose to (its ingest thread, or here): the plain answer. With
+ * `oversize`, the body was stopped at the door for its size and is only logged as refused.
+ */
+export type IngestMessage = (body: Buffer, source: string, oversize?: number) => Promise<IngestAnswer>;
 
 export async function ingestOverHttp(
   req: IncomingMessage,
@@ -60,9 +69,10 @@ export async function ingestOverHttp(
   ingest: IngestMessage,
   maxBytes: number,
 ): Promise<void> {
-  const body = await readBody(req, maxBytes);
-  if (!body) return sendError(res, 413, `message is over the limit of ${maxBytes} bytes (PODIUM_MAX_MESSAGE_MB)`);
-  const answer = await ingest(body, `http:${req.socket.remoteAddress ?? 'unknown'}`);
+  // Before reading: a client that sent too much may be gone by the time reading stops.
+  const source = `http:${req.socket.remoteAddress ?? 'unknown'}`;
+  const body = await readBodyOrSize(req, maxBytes);
+  const answer = typeof body === 'number' ? await ingest(Buffer.alloc(0), source, body) : await ingest(body, source);
   if (answer.outcome === 'unavailable')
     return sendError(res, 503, answer.error.message, { 'Retry-After': '30', 'X-Ingest-Error': answer.error.code });
   if (answer.outcome === 'rejected') {

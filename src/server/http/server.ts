@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { ServiceConfig } from '../config';
-import type { Service } from '../service';
+import { serviceOptions, type Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, sendError, sendJson } from './headers';
 import { FailedAttempts } from './failedAttempts';
@@ -51,20 +51,28 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     ? new ThreadPool<IngestTask, IngestAnswer>(
         new URL('../odf/ingestThread.ts', import.meta.url),
         1,
-        { dataDir, maxMessageBytes: options.config.maxMessageBytes, competitionCodes: options.config.competitionCodes },
+        { ...serviceOptions(options.config), dataDir },
         'podium ingest',
       )
     : undefined;
   const ingest: IngestMessage = ingestThread
-    ? async (body, source) => {
+    ? async (body, source, oversize) => {
         // A body that owns its memory whole moves to the thread; a small one (in Node's shared pool) is copied.
         const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-        const answer = await ingestThread.run({ body, source }, owned ? [body.buffer as ArrayBuffer] : []);
+        const answer = await ingestThread.run(
+          { body, source, ...(oversize === undefined ? {} : { oversize }) },
+          owned ? [body.buffer as ArrayBuffer] : [],
+        );
         // The feed that posted it reads its own write: this process looks at once, not within 0.1 s.
         service.store.refresh();
         return answer;
       }
-    : async (body, source) => ingestSafely(() => service.ingestor.ingest(body, source));
+    : async (body, source, oversize) =>
+        ingestSafely(() =>
+          oversize === undefined
+            ? service.ingestor.ingest(body, source)
+            : service.ingestor.refuseOversize(oversize, source),
+        );
   const failedTokens = new FailedAttempts();
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.

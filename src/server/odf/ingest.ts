@@ -1,6 +1,7 @@
 import type { DeriveRunner } from '../derive/runner';
 import type { Db } from '../store/database';
-import { sha256, type DocumentStore } from '../store/documents';
+import type { DocumentStore } from '../store/documents';
+import { MessageLog, type MessageLogLimits } from '../store/messageLog';
 import { decodeMessage } from './decode';
 import { readEnvelope, type Envelope } from './envelope';
 import { IngestError } from './errors';
@@ -22,8 +23,8 @@ const SCHEDULE = 'DT_SCHEDULE';
 
 export interface IngestOptions {
   readonly maxMessageBytes: number;
-  /** Keep each accepted message's XML in the message log (every version, for audit and replay). */
-  readonly keepXml?: boolean;
+  /** How much of the message log is kept (every message received, with its bytes, for audit and replay). */
+  readonly messageLog?: MessageLogLimits;
   /** The CompetitionCodes of this games (a message naming another is refused); undefined: any. */
   readonly competitionCodes?: readonly string[];
 }
@@ -41,7 +42,7 @@ export const MAX_VERSION_JUMP = 1000;
  * step leaves the store as it was.
  */
 export class Ingestor {
-  private readonly logMessage;
+  readonly log: MessageLog;
   private readonly putFacts;
   private readonly getFacts;
   private readonly competitorFacts;
@@ -51,10 +52,7 @@ export class Ingestor {
     private readonly derive: DeriveRunner,
     private readonly options: IngestOptions,
   ) {
-    this.logMessage = db.prepare(
-      `INSERT INTO messages (type, code, version, status, received_at, source, outcome, sha256, xml)
-       VALUES (@type, @code, @version, @status, @receivedAt, @source, @outcome, @sha256, @xml)`,
-    );
+    this.log = new MessageLog(db, options.messageLog);
     this.putFacts = db.prepare(
       `INSERT INTO unit_facts (code, discipline, status, organisations, records) VALUES (@code, @discipline, @status, @organisations, @records)
        ON CONFLICT (code) DO UPDATE SET discipline = excluded.discipline, status = excluded.status,
@@ -69,38 +67,73 @@ export class Ingestor {
    * (bulk loads); otherwise before this returns, in the same transaction.
    */
   ingest(bytes: Uint8Array, source: string, { deferDerive = false } = {}): IngestOutcome {
-    let parsed: { envelope: Envelope; body: OdfElement; text: string };
+    let parsed: { envelope: Envelope; body: OdfElement };
     try {
       const text = decodeMessage(bytes, this.options.maxMessageBytes);
       const { root, element } = parseXml(text);
-      parsed = { envelope: readEnvelope(root, element), body: element, text };
+      parsed = { envelope: readEnvelope(root, element), body: element };
     } catch (error) {
-      if (error instanceof IngestError) return { outcome: 'rejected', source, error };
-      return {
-        outcome: 'rejected',
-        source,
-        error: new IngestError('not-xml', `message could not be read: ${(error as Error).message}`),
-      };
+      const refused =
+        error instanceof IngestError
+          ? error
+          : new IngestError('not-xml', `message could not be read: ${(error as Error).message}`);
+      return this.reject(bytes, source, refused);
     }
-    const { envelope, body, text } = parsed;
+    const { envelope, body } = parsed;
     const refused = this.refusal(envelope);
-    if (refused) return { outcome: 'rejected', source, error: refused };
-    return this.store.transaction(() => {
+    if (refused) return this.reject(bytes, source, refused, envelope);
+    const result = this.store.transaction(() => {
       const outcome = this.apply(envelope, body, source);
-      this.logMessage.run({
-        type: envelope.documentType,
-        code: envelope.documentCode,
-        version: envelope.version,
-        status: envelope.resultStatus ?? null,
-        receivedAt: new Date().toISOString(),
+      this.log.record({
         source,
         outcome: outcome.outcome,
-        sha256: sha256(text),
-        xml: outcome.outcome === 'stored' && this.options.keepXml !== false ? text : null,
+        reason: 'reason' in outcome ? outcome.reason : undefined,
+        ...envelopeFields(envelope),
+        size: bytes.byteLength,
+        body: bytes,
       });
       if (outcome.outcome === 'stored' && !deferDerive) this.derive.flush();
       return outcome;
     });
+    this.pruneLog();
+    return result;
+  }
+
+  /**
+   * Logs a message refused before it was read whole (a body over the size limit, stopped at the
+   * door): its size and reason are kept, its bytes are not.
+   */
+  refuseOversize(size: number, source: string): IngestOutcome {
+    const error = new IngestError(
+      'too-large',
+      `message is over the limit of ${this.options.maxMessageBytes} bytes (PODIUM_MAX_MESSAGE_MB)`,
+    );
+    this.log.record({ source, outcome: 'rejected', reason: error.message, error: error.code, size });
+    return { outcome: 'rejected', source, error };
+  }
+
+  /** Logs a refused message with its reason (and its bytes, unless refused for their size). */
+  private reject(bytes: Uint8Array, source: string, error: IngestError, envelope?: Envelope): IngestOutcome {
+    this.log.record({
+      source,
+      outcome: 'rejected',
+      reason: error.message,
+      error: error.code,
+      ...(envelope ? envelopeFields(envelope) : {}),
+      size: bytes.byteLength,
+      body: error.code === 'too-large' ? undefined : bytes,
+    });
+    this.pruneLog();
+    return { outcome: 'rejected', source, error };
+  }
+
+  /** Keeps the log within its limits; a prune that fails (a full disk) waits for the next message. */
+  private pruneLog(): void {
+    try {
+      this.log.pruneIfDue();
+    } catch (error) {
+      console.error(`podium: the message log could not be pruned: ${(error as Error).message}`);
+    }
   }
 
   /** Why a well-formed message is still refused: another games', or a Version far ahead. */
@@ -188,4 +221,13 @@ export class Ingestor {
     this.store.put({ type: SCHEDULE, code, version: schedule?.version ?? 0, status: null, body: merged });
     this.derive.touch(SCHEDULE);
   }
+}
+
+function envelopeFields(envelope: Envelope) {
+  return {
+    type: envelope.documentType,
+    code: envelope.documentCode,
+    version: envelope.version,
+    status: envelope.resultStatus,
+  };
 }

@@ -5,6 +5,8 @@ import type { IngestOutcome } from './ingest';
 export interface IngestTask {
   readonly body: Uint8Array;
   readonly source: string;
+  /** A body stopped at the door for its size (bytes received so far): only logged as refused. */
+  readonly oversize?: number;
 }
 
 /** What the service answers about an ingested message: plain data, so a thread can send it. */

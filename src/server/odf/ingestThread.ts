@@ -4,16 +4,16 @@
  * documents, pages and /v.json. The other connections see its commits (DocumentStore).
  */
 import { workerData } from 'node:worker_threads';
-import { openService } from '../service';
+import { openService, type ServiceOptions } from '../service';
 import { serveThread } from '../threads/serveThread';
 import { ingestSafely, type IngestTask } from './ingestAnswer';
 
-const { dataDir, maxMessageBytes, competitionCodes } = workerData as {
-  dataDir: string;
-  maxMessageBytes: number;
-  competitionCodes?: readonly string[];
-};
-const service = await openService({ dataDir, maxMessageBytes, ...(competitionCodes ? { competitionCodes } : {}) });
-serveThread(({ body, source }: IngestTask) =>
-  ingestSafely(() => service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)),
+const options = workerData as ServiceOptions;
+const service = await openService(options);
+serveThread(({ body, source, oversize }: IngestTask) =>
+  ingestSafely(() =>
+    oversize === undefined
+      ? service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)
+      : service.ingestor.refuseOversize(oversize, source),
+  ),
 );

@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import type { DocumentStore } from './documents';
+import { MessageLog } from './messageLog';
 
 /**
  * Sets the stored Version of a document, for a feed that sent a wrong one (a Version far ahead makes
@@ -21,10 +22,15 @@ export function correctVersion(store: DocumentStore, db: Db, type: string, code:
       derived: stored.derived,
       receivedAt: stored.receivedAt,
     });
-    db.prepare(
-      `INSERT INTO messages (type, code, version, status, received_at, source, outcome, sha256, xml)
-       VALUES (?, ?, ?, NULL, ?, 'operator', 'version-corrected', '', NULL)`,
-    ).run(type, code, version, new Date().toISOString());
+    new MessageLog(db).record({
+      source: 'operator',
+      outcome: 'version-corrected',
+      reason: `stored Version ${stored.version} set to ${version}`,
+      type,
+      code,
+      version,
+      size: 0,
+    });
   });
   return `${type} ${code}: stored Version ${stored.version} → ${version}; the feed's next message needs a higher one`;
 }

@@ -105,4 +105,34 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (input, code)
   ) WITHOUT ROWID;
   `,
+  // 6: the message log keeps every message received, rejected ones too, with the reason and the bytes
+  // as received (src/server/store/messageLog.ts). A rejected message may have no envelope (type, code,
+  // version NULL). Bodies and the size column come last, so a scan for sizes reads no body pages.
+  // Earlier rows kept the decoded text of stored messages: it becomes their body (UTF-8).
+  `
+  CREATE TABLE message_log (
+    id          INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    source      TEXT NOT NULL,
+    outcome     TEXT NOT NULL,
+    reason      TEXT,
+    error       TEXT,
+    type        TEXT,
+    code        TEXT,
+    version     INTEGER,
+    status      TEXT,
+    size        INTEGER NOT NULL,
+    sha256      TEXT,
+    body        BLOB
+  );
+  INSERT INTO message_log (id, received_at, source, outcome, type, code, version, status, size, sha256, body)
+    SELECT id, received_at, source, outcome, type, code, version, status,
+      coalesce(length(CAST(xml AS BLOB)), 0), nullif(sha256, ''), CAST(xml AS BLOB)
+    FROM messages;
+  DROP TABLE messages;
+  ALTER TABLE message_log RENAME TO messages;
+  CREATE INDEX messages_by_document ON messages (type, code, version);
+  CREATE INDEX messages_by_outcome ON messages (outcome, id);
+  CREATE INDEX messages_by_time ON messages (received_at);
+  `,
 ];

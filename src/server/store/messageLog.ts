@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './database';
+
+/** What became of a received message; `version-corrected` is an operator's entry, not a message. */
+export const MESSAGE_OUTCOMES = ['stored', 'unchanged', 'ignored', 'rejected', 'version-corrected'] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+export const isMessageOutcome = (value: string): value is MessageOutcome =>
+  (MESSAGE_OUTCOMES as readonly string[]).includes(value);
+
+/** One received message as the log keeps it. */
+export interface LoggedMessage {
+  readonly source: string;
+  readonly outcome: MessageOutcome;
+  /** Why it was not stored as new, in people's words. */
+  readonly reason?: string | undefined;
+  /** The stable code of a rejection (IngestErrorCode). */
+  readonly error?: string | undefined;
+  /** From its envelope, when that could be read. */
+  readonly type?: string | undefined;
+  readonly code?: string | undefined;
+  readonly version?: number | undefined;
+  readonly status?: string | undefined;
+  /** Its size as received (a body refused for its size is not kept, its size is). */
+  readonly size: number;
+  /** The bytes as received; undefined when they are not kept (over the size limit). */
+  readonly body?: Uint8Array | undefined;
+}
+
+/** A row of the log, without its body. */
+export interface MessageRow {
+  readonly id: number;
+  readonly receivedAt: string;
+  readonly source: string;
+  readonly outcome: MessageOutcome;
+  readonly reason: string | null;
+  readonly error: string | null;
+  readonly type: string | null;
+  readonly code: string | null;
+  readonly version: number | null;
+  readonly status: string | null;
+  readonly size: number;
+  /** Whether its bytes are still kept (not pruned, not refused for size). */
+  readonly kept: boolean;
+}
+
+export interface MessageFilter {
+  readonly outcome?: MessageOutcome;
+  readonly type?: string;
+  readonly code?: string;
+  /** ISO time: received at or after. */
+  readonly since?: string;
+  /** Newest first, at most this many. */
+  readonly limit?: number;
+}
+
+/** How much of the log is kept: bodies up to a total size, rows up to an age. */
+export interface MessageLogLimits {
+  readonly maxBytes: number;
+  readonly maxAgeDays: number;
+}
+
+export const DEFAULT_MESSAGE_LOG_LIMITS: MessageLogLimits = { maxBytes: 4096 * 1024 * 1024, maxAgeDays: 90 };
+
+/**
+ * A row that made a document's current version is never pruned: with it the store can always be
+ * rebuilt from the log, whatever the limits.
+ */
+const NOT_CURRENT = `NOT (m.outcome = 'stored' AND EXISTS (
+  SELECT 1 FROM documents d WHERE d.type = m.type AND d.code = m.code AND d.version = m.version))`;
+
+const COLUMNS = `id, received_at AS receivedAt, source, outcome, reason, error, type, code, version, status, size,
+  body IS NOT NULL AS kept`;
+
+/**
+ * Every message received, whatever became of it (stored, unchanged, ignored as older, rejected), with
+ * its reason and its bytes as received, so an operator can look at it and replay it
+ * (`npm run messages`). Bounded: the oldest bodies go when they pass `maxBytes` in total, rows when
+ * they pass `maxAgeDays`; checked as messages arrive and when the store opens.
+ */
+export class MessageLog {
+  private readonly insert;
+  private sinceCheck = { bytes: 0, rows: 0 };
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MessageLogLimits = DEFAULT_MESSAGE_LOG_LIMITS,
+  ) {
+    this.insert = db.prepare(
+      `INSERT INTO messages (received_at, source, outcome, reason, error, type, code, version, status, size, sha256, body)
+       VALUES (@receivedAt, @source, @outcome, @reason, @error, @type, @code, @version, @status, @size, @sha256, @body)`,
+    );
+  }
+
+  record(message: LoggedMessage, receivedAt = new Date()): number {
+    const body = message.body
+      ? Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength)
+      : null;
+    const { lastInsertRowid } = this.insert.run({
+      receivedAt: receivedAt.toISOString(),
+      source: message.source,
+      outcome: message.outcome,
+      reason: message.reason ?? null,
+      error: message.error ?? null,
+      type: message.type ?? null,
+      code: message.code ?? null,
+      version: message.version ?? null,
+      status: message.status ?? null,
+      size: message.size,
+      sha256: body ? createHash('sha256').update(body).digest('hex') : null,
+      body,
+    });
+    this.sinceCheck.bytes += body?.byteLength ?? 0;
+    this.sinceCheck.rows += 1;
+    return Number(lastInsertRowid);
+  }
+
+  /** Prunes when enough has arrived since the last look (a fiftieth of the size limit, or 500 rows). */
+  pruneIfDue(now = new Date()): void {
+    if (this.sinceCheck.bytes < this.limits.maxBytes / 50 && this.sinceCheck.rows < 500) return;
+    this.prune(now);
+  }
+
+  /** Applies the limits: rows older than the age limit go, then the oldest bodies over the size limit. */
+  prune(now = new Date()): { rows: number; bodies: number } {
+    this.sinceCheck = { bytes: 0, rows: 0 };
+    return this.db.transaction(() => {
+      const oldest = new Date(now.getTime() - this.limits.maxAgeDays * 86_400_000).toISOString();
+      const rows = this.db.prepare(`DELETE FROM messages AS m WHERE m.received_at < ? AND ${NOT_CURRENT}`).run(oldest);
+      const total = this.db
+        .prepare('SELECT coalesce(sum(size), 0) FROM messages WHERE body IS NOT NULL')
+        .pluck()
+        .get() as number;
+      let excess = total - this.limits.maxBytes;
+      let bodies = 0;
+      if (excess > 0) {
+        const candidates = this.db
+          .prepare(`SELECT id, size FROM messages AS m WHERE m.body IS NOT NULL AND ${NOT_CURRENT} ORDER BY id`)
+          .iterate() as IterableIterator<{ id: number; size: number }>;
+        const drop = this.db.prepare('UPDATE messages SET body = NULL WHERE id = ?');
+        const ids: number[] = [];
+        for (const { id, size } of candidates) {
+          if (excess <= 0) break;
+          ids.push(id);
+          excess -= size;
+        }
+        for (const id of ids) drop.run(id);
+        bodies = ids.length;
+      }
+      return { rows: rows.changes, bodies };
+    })();
+  }
+
+  list(filter: MessageFilter = {}): MessageRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      where.push(clause);
+      args.push(value);
+    };
+    if (filter.outcome) add('outcome = ?', filter.outcome);
+    if (filter.type) add('type = ?', filter.type);
+    if (filter.code) add('code = ?', filter.code);
+    if (filter.since) add('received_at >= ?', filter.since);
+    const sql = `SELECT ${COLUMNS} FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY id DESC LIMIT ?`;
+    return (
+      this.db.prepare(sql).all(...args, filter.limit ?? 100) as (Omit<MessageRow, 'kept'> & { kept: number })[]
+    ).map((row) => ({ ...row, kept: row.kept === 1 }));
+  }
+
+  get(id: number): (MessageRow & { readonly body: Buffer | null }) | undefined {
+    const row = this.db.prepare(`SELECT ${COLUMNS}, body FROM messages WHERE id = ?`).get(id) as
+      (Omit<MessageRow, 'kept'> & { kept: number; body: Buffer | null }) | undefined;
+    return row && { ...row, kept: row.kept === 1 };
+  }
+}
