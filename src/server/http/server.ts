@@ -28,7 +28,20 @@ export interface ServerOptions {
    * cannot open); `npm start` takes them from the configuration.
    */
   readonly threads?: { readonly render: number; readonly ingest: boolean };
+  /** How long a client may take (tests shorten them); defaults: SERVER_TIMEOUTS. */
+  readonly timeouts?: ServerTimeouts;
 }
+
+export interface ServerTimeouts {
+  /** To send the request's headers (a slowloris client is cut off after this). */
+  readonly headersMs: number;
+  /** To send the whole request, body included (a 32 MB message on a slow link fits). */
+  readonly requestMs: number;
+  /** How often the server looks for connections past these limits. */
+  readonly checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 20_000, requestMs: 120_000, checkEveryMs: 5_000 };
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 /** The server, and when its threads have started (a service listens after that). */
@@ -121,13 +134,21 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
   };
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(`podium: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendError(res, 500, 'internal error');
-      else res.destroy();
-    });
-  });
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(`podium: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+        if (!res.headersSent) sendError(res, 500, 'internal error');
+        else res.destroy();
+      });
+    },
+  );
   server.on('close', () => {
     void renderThreads?.close();
     void ingestThread?.close();
