@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
   BREAKPOINTS,
+  COLUMN_PRIORITIES,
   CELL_KINDS,
   COLUMN_ALIGNMENTS,
   LAYOUT_DOCUMENT_TYPES,
@@ -149,7 +150,15 @@ const definitions = {
       cell: { description: 'The core cell that renders the value.', enum: CELL_KINDS },
       width: { description: 'Preferred width in px.', type: 'integer', minimum: 24, maximum: 480 },
       align: { enum: COLUMN_ALIGNMENTS },
-      hideBelow: { description: 'Hidden on screens narrower than this breakpoint.', enum: BREAKPOINTS },
+      priority: {
+        description:
+          'How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).',
+        enum: COLUMN_PRIORITIES,
+      },
+      hideBelow: {
+        description: 'Moved into the row details on screens narrower than this breakpoint (overrides `priority`).',
+        enum: BREAKPOINTS,
+      },
       hideWhenEmpty: { description: 'Hidden when no row has a value.', type: 'boolean' },
     },
   },

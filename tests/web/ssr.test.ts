@@ -70,7 +70,9 @@ describe('server-rendered pages', () => {
       /<td>1<\/td><th scope="row"><a href="\/delegation\/GDG\/medalists"[^>]*>广东<\/a><\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/,
     );
     expect(html).toContain('合计');
-    expect(html).toMatch(/<th scope="col" aria-sort="descending"><a[^>]*href="\/medal\/ranking\?sort=gold"/);
+    expect(html).toMatch(
+      /<th scope="col" class="medal-head medal-gold" aria-sort="descending"><a[^>]*href="\/medal\/ranking\?sort=gold"/,
+    );
   });
 
   it('order the medal ranking by total on request, ranks following that order', async () => {

@@ -140,5 +140,42 @@ export const COLUMN_ALIGNMENTS = ['start', 'center', 'end'] as const;
 export const BREAKPOINTS = ['sm', 'md', 'lg'] as const;
 export type Breakpoint = (typeof BREAKPOINTS)[number];
 
+/**
+ * How much a column matters on a narrow screen: `essential` columns are always shown (what a
+ * spectator on a phone came for: rank, name, delegation, result, IRM); the others move into the
+ * row's details below their breakpoint instead of making the table scroll.
+ */
+export const COLUMN_PRIORITIES = ['essential', 'secondary', 'optional'] as const;
+export type ColumnPriority = (typeof COLUMN_PRIORITIES)[number];
+
+/** Where a priority's columns leave the row for its details (`hideBelow` in a layout overrides). */
+export const PRIORITY_HIDE_BELOW: Readonly<Record<ColumnPriority, Breakpoint | undefined>> = {
+  essential: undefined,
+  secondary: 'sm',
+  optional: 'md',
+};
+
+/** A column's priority when its layout declares none, by the cell that draws it. */
+export const DEFAULT_PRIORITY: Readonly<Record<CellKind, ColumnPriority>> = {
+  text: 'secondary',
+  number: 'secondary',
+  rank: 'essential',
+  name: 'essential',
+  organisation: 'essential',
+  bib: 'secondary',
+  time: 'essential',
+  score: 'essential',
+  diff: 'secondary',
+  irm: 'essential',
+  marks: 'essential',
+  splits: 'optional',
+  periods: 'optional',
+  medal: 'essential',
+  record: 'secondary',
+  date: 'secondary',
+  wlt: 'essential',
+  image: 'secondary',
+};
+
 export const SORT_TYPES = ['number', 'text', 'time'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -1,13 +1,18 @@
 import { scalarText } from '../valuePath';
 import type { CellKind, LocaleId } from '../sports/vocabulary';
 import { namesOf } from './names';
-import type { CellValue, RichCell } from './types';
+import type { CellValue, MedalColour, RichCell } from './types';
 
 export interface CellContext {
   readonly locale: LocaleId;
   /** Organisation code to its name in the locale (for titles); optional. */
   readonly organisations?: Readonly<Record<string, string>>;
+  /** The document is a medal unit's settled result: ranks 1 to 3 are gold, silver and bronze. */
+  readonly medalRanks?: boolean;
 }
+
+/** The medal a rank wins in a medal unit (two bronzes share rank 3 where a sport has them). */
+const MEDAL_OF_RANK: Readonly<Record<string, MedalColour>> = { '1': 'gold', '2': 'silver', '3': 'bronze' };
 
 const EMPTY: CellValue = '';
 
@@ -94,7 +99,8 @@ export function projectCell(kind: CellKind, values: readonly unknown[], row: unk
       const rank = scalars(values)[0];
       if (!rank) return EMPTY;
       const equal = typeof row === 'object' && row !== null && (row as Record<string, unknown>).RankEqual === 'Y';
-      return equal ? { text: rank, equal: true } : rank;
+      const medal = context.medalRanks ? MEDAL_OF_RANK[rank] : undefined;
+      return cell({ text: rank, ...(equal ? { equal: true } : {}), ...(medal ? { medal } : {}) });
     }
     case 'medal': {
       const value = scalars(values)[0];

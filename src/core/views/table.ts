@@ -1,6 +1,12 @@
 import { accessorFor } from '../valuePath';
 import type { Layout, LayoutColumn, ResolvedSport } from '../sports/types';
-import type { LegendModule, LocaleId } from '../sports/vocabulary';
+import {
+  DEFAULT_PRIORITY,
+  PRIORITY_HIDE_BELOW,
+  type Breakpoint,
+  type LegendModule,
+  type LocaleId,
+} from '../sports/vocabulary';
 import { projectCell, sortTypeOf, type CellContext } from './cells';
 import { compareValues } from './compare';
 import { legendMatcherOf } from './legendCache';
@@ -27,7 +33,12 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 export const labelText = (sport: ResolvedSport, locale: LocaleId, key: string): string =>
   sport.labels[locale]?.[key] ?? key;
 
-function viewColumn(column: LayoutColumn, context: ViewContext): ViewColumn {
+/**
+ * A column as drawn. In the main table (`main`) a column may leave the row for its details on a narrow
+ * screen, by its priority; a details or section table has nowhere to move it, so only an explicit
+ * `hideBelow` hides one there.
+ */
+function viewColumn(column: LayoutColumn, context: ViewContext, main = false): ViewColumn {
   return {
     id: column.id,
     label: labelText(context.sport, context.locale, column.label),
@@ -35,8 +46,14 @@ function viewColumn(column: LayoutColumn, context: ViewContext): ViewColumn {
     sort: sortTypeOf(column.cell),
     ...(column.width ? { width: column.width } : {}),
     ...(column.align ? { align: column.align } : {}),
-    ...(column.hideBelow ? { hideBelow: column.hideBelow } : {}),
+    ...(main ? hideBelowOf(column) : column.hideBelow ? { hideBelow: column.hideBelow } : {}),
   };
+}
+
+/** Where a column leaves the row for its details: as declared, else by its priority. */
+function hideBelowOf(column: LayoutColumn): { hideBelow?: Breakpoint } {
+  const hideBelow = column.hideBelow ?? PRIORITY_HIDE_BELOW[column.priority ?? DEFAULT_PRIORITY[column.cell]];
+  return hideBelow ? { hideBelow } : {};
 }
 
 /** What a column selects in a row: its path's values, else its fallback's (the IRM of a result cell). */
@@ -184,7 +201,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
   const sections = sectionsOf(layout, document, context);
   return {
     kind: 'table',
-    columns: columns.filter((_, i) => keep[i]).map((c) => viewColumn(c, context)),
+    columns: columns.filter((_, i) => keep[i]).map((c) => viewColumn(c, context, true)),
     rows: rows.map((r) => ({ ...r, cells: r.cells.filter((_, i) => keep[i]) })),
     details: (layout.details ?? []).map((d) => ({
       id: d.id,

@@ -11,6 +11,10 @@ import type { Breakpoint, CellKind } from '../sports/vocabulary';
  */
 export type CellValue = string | RichCell;
 
+/** The medals, in order; a medal cell's text and a rank cell's `medal`. */
+export const MEDAL_COLOURS = ['gold', 'silver', 'bronze'] as const;
+export type MedalColour = (typeof MEDAL_COLOURS)[number];
+
 /** A cell's text with a short form for narrow screens, a title, a link, parts. */
 export interface RichCell {
   readonly text: string;
@@ -20,6 +24,8 @@ export interface RichCell {
   readonly link?: string;
   /** For `rank`: the competitor shares the rank (RankEqual). */
   readonly equal?: boolean;
+  /** For `rank` in a medal unit's settled result: the medal the rank wins. */
+  readonly medal?: MedalColour;
   /** Several values (splits, periods, marks), shown side by side. */
   readonly parts?: readonly string[];
 }

@@ -282,6 +282,7 @@ const config: SportConfig = {
             "label": "result",
             "path": "Result",
             "cell": "text",
+            "priority": "essential",
             "width": 88,
             "align": "end",
             "fallback": "IRM"
@@ -360,6 +361,7 @@ const config: SportConfig = {
                 "label": "result",
                 "path": "Value",
                 "cell": "text",
+                "priority": "essential",
                 "align": "end"
               }
             ]
@@ -440,6 +442,7 @@ const config: SportConfig = {
             "label": "result",
             "path": "Result",
             "cell": "text",
+            "priority": "essential",
             "width": 88,
             "align": "end",
             "fallback": "IRM"
@@ -484,6 +487,7 @@ const config: SportConfig = {
             "label": "result",
             "path": "RecordType.RecordData.Result",
             "cell": "text",
+            "priority": "essential",
             "width": 88,
             "align": "end"
           },

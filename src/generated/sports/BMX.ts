@@ -162,6 +162,7 @@ const config: SportConfig = {
             "label": "result",
             "path": "Result",
             "cell": "text",
+            "priority": "essential",
             "width": 88,
             "align": "end",
             "fallback": "IRM"

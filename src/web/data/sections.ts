@@ -42,6 +42,8 @@ export interface SectionRequest {
   readonly scope: 'unit' | 'event';
   /** A document code other than the one the scope gives (a pool's group, a phase of a summary). */
   readonly documentCode?: string;
+  /** The unit awards medals: its settled result marks ranks 1 to 3 with them. */
+  readonly medalUnit?: boolean;
   /** A document already read for this code (the unit's DT_RESULT), to read it once. */
   readonly known?: { type: string; code: string; body: unknown };
 }
@@ -80,6 +82,7 @@ export async function loadSection(
       locale,
       eventCode: code,
       ...(organisations ? { organisations } : {}),
+      ...(request.medalUnit && layout.document === 'DT_RESULT' && isSettled(status) ? { medalRanks: true } : {}),
     });
     const limit = data.tableRowLimit;
     const view = projected && limit !== undefined ? firstRows(projected, limit) : projected;
@@ -92,3 +95,6 @@ export async function loadSection(
 /** The label of a tab or page in the locale: the sport's `tab.<id>` / `page.<id>` text. */
 export const sectionLabel = (sport: ResolvedSport, locale: LocaleId, kind: 'tab' | 'page', id: string): string =>
   labelText(sport, locale, `${kind}.${id}`);
+
+/** A result whose ranks are medals: official, or unofficial (the medal ceremony's basis, pending protests). */
+const isSettled = (status: unknown): boolean => status === 'OFFICIAL' || status === 'UNOFFICIAL';

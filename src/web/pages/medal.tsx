@@ -89,7 +89,14 @@ export function Component() {
           <thead>
             <tr>
               {(['rank', 'delegation', 'gold', 'silver', 'bronze', 'total'] as const).map((key) => (
-                <th key={key} scope="col" aria-sort={key === order ? 'descending' : undefined}>
+                <th
+                  key={key}
+                  scope="col"
+                  className={
+                    key === 'gold' || key === 'silver' || key === 'bronze' ? `medal-head medal-${key}` : undefined
+                  }
+                  aria-sort={key === order ? 'descending' : undefined}
+                >
                   {key === 'gold' || key === 'total' ? sortHeader(key) : <FormattedMessage id={`medal.${key}`} />}
                 </th>
               ))}

@@ -140,6 +140,7 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
             layout,
             code,
             scope: 'unit',
+            ...(unit?.medal ? { medalUnit: true } : {}),
             ...(result ? { known: { type: 'DT_RESULT', code, body: result } } : {}),
           },
           names,

@@ -1,4 +1,5 @@
-import type { CellValue, RichCell, ViewColumn } from '../../../core/views';
+import { MEDAL_COLOURS, type CellValue, type MedalColour, type RichCell, type ViewColumn } from '../../../core/views';
+import { useIntl } from '../../i18n/intl';
 import { ImageButton } from '../ImageViewer';
 
 /**
@@ -12,7 +13,11 @@ export function CellView({ column, value: raw }: { column: ViewColumn; value: Ce
   switch (column.cell) {
     case 'rank':
       return (
-        <span className="cell-rank" title={value.equal ? '=' : undefined}>
+        <span
+          className={value.medal ? `cell-rank medal-rank medal-${value.medal}` : 'cell-rank'}
+          title={value.equal ? '=' : undefined}
+        >
+          {value.medal ? <MedalText medal={value.medal} /> : null}
           {value.equal ? '=' : ''}
           {value.text}
         </span>
@@ -44,11 +49,12 @@ export function CellView({ column, value: raw }: { column: ViewColumn; value: Ce
         </a>
       );
     case 'medal':
-      return (
-        <span className={`medal-dot medal-${value.text}`} role="img" aria-label={value.text}>
-          ●
+      return isMedalColour(value.text) ? (
+        <span className={`medal-dot medal-${value.text}`}>
+          <span aria-hidden="true">●</span>
+          <MedalText medal={value.text} />
         </span>
-      );
+      ) : null;
     case 'image':
       return <ImageButton src={value.text} label={column.label} />;
     case 'splits':
@@ -76,4 +82,12 @@ export function columnClass(column: ViewColumn): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+const isMedalColour = (text: string): text is MedalColour => (MEDAL_COLOURS as readonly string[]).includes(text);
+
+/** The medal's name for assistive technology (the colour alone says nothing to a screen reader). */
+function MedalText({ medal }: { medal: MedalColour }) {
+  const intl = useIntl();
+  return <span className="sr-only">{intl.formatMessage({ id: `medal.${medal}` })} </span>;
 }

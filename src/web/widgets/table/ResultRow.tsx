@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from '../../i18n/intl';
-import type { TableView, ViewRow } from '../../../core/views';
+import { cellText, type TableView, type ViewColumn, type ViewRow } from '../../../core/views';
+import type { Breakpoint } from '../../../core/sports/vocabulary';
 import { CellView, columnClass } from './CellView';
 import { SmallTable } from './SmallTable';
 
@@ -11,6 +12,10 @@ export interface ResultRowProps {
   readonly columns: TableView['columns'];
   readonly details: TableView['details'];
   readonly hasDetails: boolean;
+  /** Columns that leave the row on narrow screens: shown in its details there. */
+  readonly moved: readonly MovedColumn[];
+  /** Below this breakpoint only, a row with no details of its own has a toggle (for its moved columns). */
+  readonly toggleBelow: Breakpoint | undefined;
   readonly open: boolean;
   readonly changed: boolean;
   /** The group's heading goes above this row (the first of its group in the drawn order). */
@@ -31,6 +36,8 @@ export const ResultRow = memo(function ResultRow({
   columns,
   details,
   hasDetails,
+  moved,
+  toggleBelow,
   open,
   changed,
   showGroup,
@@ -40,6 +47,7 @@ export const ResultRow = memo(function ResultRow({
   onToggle,
 }: ResultRowProps) {
   const intl = useIntl();
+  const ownDetails = (data.details?.length ?? 0) > 0;
   return (
     <tbody data-index={index} ref={virtual ? measure : undefined} className={changed ? 'row-changed' : undefined}>
       {showGroup ? (
@@ -51,8 +59,8 @@ export const ResultRow = memo(function ResultRow({
       ) : null}
       <tr className={data.irregular ? 'row-irregular' : undefined} aria-rowindex={virtual ? index + 2 : undefined}>
         {hasDetails ? (
-          <td className="details-toggle-col">
-            {data.details && data.details.length > 0 ? (
+          <td className={toggleClass(ownDetails ? undefined : toggleBelow)}>
+            {ownDetails || toggleBelow ? (
               <button
                 type="button"
                 className="details-toggle"
@@ -74,6 +82,20 @@ export const ResultRow = memo(function ResultRow({
       {open ? (
         <tr className="detail-row">
           <td colSpan={span}>
+            {moved.length > 0 ? (
+              <dl className="row-moved">
+                {moved.map(({ column, index: i }) =>
+                  cellText(data.cells[i]) === '' ? null : (
+                    <div key={column.id} className={`show-below-${column.hideBelow ?? 'sm'}`}>
+                      <dt>{column.label}</dt>
+                      <dd>
+                        <CellView column={column} value={data.cells[i]} />
+                      </dd>
+                    </div>
+                  ),
+                )}
+              </dl>
+            ) : null}
             {details.map((detail, d) => {
               const cellRows = data.details?.[d] ?? [];
               return cellRows.length === 0 ? null : <SmallTable key={detail.id} table={detail} rows={cellRows} />;
@@ -84,3 +106,13 @@ export const ResultRow = memo(function ResultRow({
     </tbody>
   );
 });
+
+/** A column that leaves the row on narrow screens, with its place in the row's cells. */
+export interface MovedColumn {
+  readonly column: ViewColumn;
+  readonly index: number;
+}
+
+/** The toggle's cell: always there, or only below a breakpoint (for a row whose only details are moved columns). */
+export const toggleClass = (below: Breakpoint | undefined): string =>
+  below ? `details-toggle-col only-below-${below}` : 'details-toggle-col';

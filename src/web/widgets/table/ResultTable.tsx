@@ -6,7 +6,8 @@ import { useClientLinks } from '../../components/clientLinks';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
-import { ResultRow } from './ResultRow';
+import { ResultRow, toggleClass, type MovedColumn } from './ResultRow';
+import { BREAKPOINTS } from '../../../core/sports/vocabulary';
 import { SmallTable } from './SmallTable';
 import { nextSort, sortRows, type TableSort } from './sorting';
 import { useWindowedRows } from './virtualRows';
@@ -63,7 +64,11 @@ export function ResultTable({
     asked.current = view;
     loadAll();
   }, [wantsAll, loadAll, view]);
-  const hasDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
+  const ownDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
+  const moved = useMemo(() => movedColumns(view.columns), [view.columns]);
+  // The widest breakpoint a column leaves the row below: the toggle is needed up to there.
+  const toggleBelow = BREAKPOINTS.findLast((bp) => moved.some(({ column }) => column.hideBelow === bp));
+  const hasDetails = ownDetails || toggleBelow !== undefined;
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
   const span = view.columns.length + (hasDetails ? 1 : 0);
 
@@ -100,7 +105,7 @@ export function ResultTable({
           <thead>
             <tr>
               {hasDetails ? (
-                <th className="details-toggle-col">
+                <th className={toggleClass(ownDetails ? undefined : toggleBelow)}>
                   <span className="sr-only">
                     <FormattedMessage id="widget.details" />
                   </span>
@@ -161,6 +166,8 @@ export function ResultTable({
                 columns={view.columns}
                 details={view.details}
                 hasDetails={hasDetails}
+                moved={moved}
+                toggleBelow={toggleBelow}
                 open={expanded.has(data.key)}
                 changed={changed.has(data.key)}
                 showGroup={grouped && data.group !== undefined && data.group !== previous?.group}
@@ -186,4 +193,9 @@ export function ResultTable({
       <Legend entries={view.legend} />
     </div>
   );
+}
+
+/** The columns that leave the row on narrow screens, in table order. */
+function movedColumns(columns: TableView['columns']): MovedColumn[] {
+  return columns.flatMap((column, index) => (column.hideBelow ? [{ column, index }] : []));
 }

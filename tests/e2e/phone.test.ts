@@ -1,0 +1,147 @@
+/**
+ * Issue 16, item 1 and 2: every sport's result tab on a phone (360 and 390 px) in the three languages
+ * shows rank, name, delegation and the result without the page or the table scrolling sideways; the
+ * other columns are in the row's details; a medal unit's settled result marks its medallists. In
+ * Debian's Chromium against the real service with the demo games.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPORT_CODES } from '../../src/generated/sportCodes';
+import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+
+let site: RunningSite;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  site = await startSite('e2e-phone');
+  base = `http://127.0.0.1:${site.port}`;
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A result of each sport: an official one with the most rows (its table is the widest test). */
+function resultUnit(code: string): string | undefined {
+  const row = site.service.db
+    .prepare(
+      "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND code LIKE ? ORDER BY length(body) DESC LIMIT 1",
+    )
+    .get(`${code}%`) as { code: string } | undefined;
+  return row?.code;
+}
+
+const LANGUAGES = ['zh_CN', 'zh_HK', 'en_US'] as const;
+
+/** What a phone shows of the result table: overflow, and each visible header's right edge. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const table = document.querySelector('.tab-panel[data-state="active"] .widget-table');
+    const headers = table
+      ? [...table.querySelectorAll('thead th')]
+          .filter((th) => (th as HTMLElement).offsetParent !== null && th.getBoundingClientRect().width > 0)
+          .map((th) => ({
+            text: th.textContent?.trim() ?? '',
+            kind: [...th.classList].find((c) => c.startsWith('cell-kind-')) ?? '',
+            right: Math.round(th.getBoundingClientRect().right),
+          }))
+      : [];
+    const scroller = table?.closest('.table-scroll');
+    return {
+      width,
+      pageOverflow: document.documentElement.scrollWidth - width,
+      tableOverflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+      headers,
+    };
+  });
+}
+
+describe('result tabs on a phone', () => {
+  it.each(SPORT_CODES.map((code) => [code]))(
+    '%s: rank, name, delegation and result are in view at 360 and 390 px, in three languages',
+    async (code) => {
+      const unit = resultUnit(code);
+      expect(unit, `${code}: the demo games have an official result`).toBeDefined();
+      for (const [width, languages] of [
+        [360, LANGUAGES],
+        [390, ['zh_CN']],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        try {
+          for (const lang of languages) {
+            await openHydrated(page, `${base}/${unit}?tab=result&lang=${lang}`);
+            const seen = await measure(page);
+            const where = `${code} ${unit} at ${width} px in ${lang}`;
+            expect(seen.pageOverflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+            expect(seen.tableOverflow, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(1);
+            const kinds = seen.headers.map((h) => h.kind);
+            for (const kind of ['cell-kind-name', 'cell-kind-organisation'])
+              expect(kinds, `${where}: ${kind}`).toContain(kind);
+            // The result: a time or score cell, or the layout's result column.
+            expect(
+              kinds.some((k) => k === 'cell-kind-time' || k === 'cell-kind-score') ||
+                (await page.locator('.widget-table thead th.cell-kind-text').count()) > 0,
+              `${where}: a result column`,
+            ).toBe(true);
+            for (const header of seen.headers)
+              expect(header.right, `${where}: "${header.text}" ends within the screen`).toBeLessThanOrEqual(seen.width);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('a column that left the row is in its details on a phone, and not on a wide screen', async () => {
+    const unit = resultUnit('SWM')!;
+    for (const [width, toggles] of [
+      [360, true],
+      [1280, false],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      try {
+        await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+        // Swimming's lane leaves the row below 480 px.
+        expect(await page.locator('.widget-table thead th.cell-kind-number').isVisible()).toBe(!toggles);
+        await page.locator('.widget-table tbody .details-toggle').first().click();
+        const moved = page.locator('.detail-row .row-moved div', { hasText: 'Lane' });
+        expect(await moved.isVisible()).toBe(toggles);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("a medal unit's official result marks gold, silver and bronze, in colour and in words", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const unit = 'SWMM100MFR------------FNL-000100--';
+      await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+      const medals = await page
+        .locator('.widget-table .medal-rank')
+        .evaluateAll((cells) =>
+          cells.map((cell) => [cell.className, cell.textContent, getComputedStyle(cell).backgroundColor]),
+        );
+      expect(medals).toEqual([
+        ['cell-rank medal-rank medal-gold', 'Gold 1', 'rgb(242, 201, 76)'],
+        ['cell-rank medal-rank medal-silver', 'Silver 2', 'rgb(213, 219, 225)'],
+        ['cell-rank medal-rank medal-bronze', 'Bronze 3', 'rgb(227, 173, 125)'],
+      ]);
+      // A heat awards nothing: no marks.
+      await openHydrated(page, `${base}/SWMM100MFR------------HEAT000100--?tab=result&lang=en_US`);
+      expect(await page.locator('.widget-table .cell-rank').count()).toBeGreaterThan(0);
+      expect(await page.locator('.widget-table .medal-rank').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
