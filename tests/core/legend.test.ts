@@ -29,7 +29,10 @@ const titles = (entries: readonly ResolvedLegendEntry[]) => entries.map((e) => e
 
 describe('legend matcher', () => {
   it('matches codes on the field the key names', () => {
-    const row = { IRM: 'DNS', QualificationMark: 'Q', RecordIndicators: [{ RecordIndicator: [{ Code: 'WR' }] }] };
+    // A record as the ODF dictionaries give it (Athletics SOG-2024-ATH-3.4, DT_RESULT): `Code` is the
+    // record's event RSC, `RecordType` the mark a spectator knows.
+    const record = { Order: '1', Code: 'ATHM100M--------------------------', RecordType: 'WR' };
+    const row = { IRM: 'DNS', QualificationMark: 'Q', RecordIndicators: [{ RecordIndicator: [record] }] };
     expect(titles(matcher.match(row, { module: 'result' }))).toEqual(['DNS', 'Q', 'WR']);
   });
 

@@ -16,7 +16,7 @@ export const LEGEND_KEY_PATHS = {
   ],
   QualificationMark: ['QualificationMark'],
   WARNINGS: ['ExtendedResults.ExtendedResult[Code=WARNING].Value'],
-  RecordType: ['RecordIndicators.RecordIndicator.Code'],
+  RecordType: ['RecordIndicators.RecordIndicator.RecordType'],
   Value: ['Result'],
   WLT: ['WLT'],
 } as const satisfies Record<LegendKey, readonly string[]>;

@@ -57,7 +57,7 @@ export function defaultSportConfig(code: string, name: SportConfig['name']): Spo
       {
         id: 'record',
         label: 'record',
-        path: 'RecordIndicators.RecordIndicator.Code',
+        path: 'RecordIndicators.RecordIndicator.RecordType',
         cell: 'record',
         width: 56,
         hideWhenEmpty: true,

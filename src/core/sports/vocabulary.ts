@@ -8,6 +8,16 @@
 export const LOCALE_IDS = ['zh_CN', 'zh_HK', 'en_US'] as const;
 export type LocaleId = (typeof LOCALE_IDS)[number];
 
+/**
+ * How a delegation is shown in a result: by its short name where readers know delegations by name
+ * (Chinese pages: 广东, not GDG), by its code with the name beside it where there is room (English).
+ */
+export const DELEGATION_DISPLAY: Readonly<Record<LocaleId, 'name' | 'code'>> = {
+  zh_CN: 'name',
+  zh_HK: 'name',
+  en_US: 'code',
+};
+
 /** Tab ids of a unit page (DESIGN section 3, spec section 2 "Unit pages"). */
 export const UNIT_TAB_IDS = [
   'startlist',

@@ -1,5 +1,5 @@
 import { scalarText } from '../valuePath';
-import type { CellKind, LocaleId } from '../sports/vocabulary';
+import { DELEGATION_DISPLAY, type CellKind, type LocaleId } from '../sports/vocabulary';
 import { namesOf } from './names';
 import type { CellValue, MedalColour, RichCell } from './types';
 
@@ -93,7 +93,9 @@ export function projectCell(kind: CellKind, values: readonly unknown[], row: unk
       const code = scalars(values)[0];
       if (!code) return EMPTY;
       const name = context.organisations?.[code];
-      return name ? { text: code, title: name } : code;
+      if (!name || name === code) return code;
+      // By name: the name is the text and the code the link; by code: the name is the title (and shown where there is room).
+      return DELEGATION_DISPLAY[context.locale] === 'name' ? { text: name, link: code } : { text: code, title: name };
     }
     case 'rank': {
       const rank = scalars(values)[0];

@@ -300,7 +300,7 @@ const config: SportConfig = {
           {
             "id": "record",
             "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
             "cell": "record",
             "width": 48,
             "hideBelow": "sm",

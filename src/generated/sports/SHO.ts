@@ -187,7 +187,7 @@ const config: SportConfig = {
           {
             "id": "record",
             "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
             "cell": "record",
             "width": 64,
             "hideWhenEmpty": true

@@ -237,7 +237,7 @@ const config: SportConfig = {
           {
             "id": "record",
             "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
             "cell": "record",
             "width": 56,
             "hideWhenEmpty": true
@@ -373,7 +373,7 @@ const config: SportConfig = {
           {
             "id": "record",
             "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
             "cell": "record",
             "width": 56,
             "hideWhenEmpty": true

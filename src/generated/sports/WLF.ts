@@ -151,7 +151,7 @@ const config: SportConfig = {
           {
             "id": "record",
             "label": "record",
-            "path": "RecordIndicators.RecordIndicator.Code",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
             "cell": "record",
             "width": 56,
             "hideWhenEmpty": true

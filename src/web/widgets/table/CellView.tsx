@@ -43,9 +43,15 @@ export function CellView({ column, value: raw }: { column: ViewColumn; value: Ce
       );
     }
     case 'organisation':
+      // Shown by name (the code is the link), or by code with the name beside it on wide screens.
       return (
-        <a href={`/delegation/${encodeURIComponent(value.text)}`} title={value.title} className="cell-org">
+        <a
+          href={`/delegation/${encodeURIComponent(value.link ?? value.text)}`}
+          title={value.title}
+          className="cell-org"
+        >
           {value.text}
+          {value.title ? <span className="org-name hide-below-lg"> {value.title}</span> : null}
         </a>
       );
     case 'medal':
