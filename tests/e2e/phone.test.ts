@@ -144,4 +144,42 @@ describe('result tabs on a phone', () => {
       await context.close();
     }
   });
+
+  it('medal colours on the medal table, the finals and the medallists; live units marked where they are listed', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const before = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').backgroundColor));
+    try {
+      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      expect(await before('.medal-table thead .medal-head')).toEqual([
+        'rgb(242, 201, 76)',
+        'rgb(197, 204, 211)',
+        'rgb(217, 154, 98)',
+      ]);
+      await openHydrated(page, `${base}/final?lang=en_US`);
+      expect(await before('thead .medal-head')).toHaveLength(3);
+      await openHydrated(page, `${base}/medal/medalists?lang=en_US`);
+      const badges = await page
+        .locator('.medal-badge')
+        .evaluateAll((cells) =>
+          cells.slice(0, 3).map((cell) => [cell.textContent, getComputedStyle(cell).backgroundColor]),
+        );
+      expect(badges).toEqual([
+        ['Gold', 'rgb(242, 201, 76)'],
+        ['Silver', 'rgb(213, 219, 225)'],
+        ['Bronze', 'rgb(227, 173, 125)'],
+      ]);
+      // The demo games are on their live day: units under way carry the live dot in the day's schedule.
+      await openHydrated(page, `${base}/schedule/daily?lang=en_US`);
+      const live = await before('.status-running');
+      expect(live.length).toBeGreaterThan(0);
+      expect(new Set(live)).toEqual(new Set(['rgb(179, 38, 30)']));
+      expect(await before('.status-finished')).not.toContain('rgb(179, 38, 30)');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -67,7 +67,7 @@ export function Component() {
                 <FormattedMessage id="schedule.unit" />
               </th>
               {MEDAL_ORDER.map((medal) => (
-                <th key={medal} scope="col">
+                <th key={medal} scope="col" className={`medal-head medal-${medal.toLowerCase()}`}>
                   <FormattedMessage id={`medal.${medal.toLowerCase()}`} />
                 </th>
               ))}

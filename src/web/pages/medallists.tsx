@@ -44,7 +44,9 @@ export function Component() {
               <tr key={i}>
                 <td>{pickText(disciplines[m.discipline], locale)}</td>
                 <td>
-                  <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                  <span className={`medal-badge medal-${m.medal.toLowerCase()}`}>
+                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+                  </span>
                 </td>
                 <td>{pickText(m.competitor.name, locale)}</td>
                 <td>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</td>
