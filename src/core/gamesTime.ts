@@ -4,6 +4,8 @@
  * shown at that fixed offset: the same text on the server and in any browser, whatever its zone.
  */
 export const GAMES_UTC_OFFSET = '+08:00';
+/** The games' time zone by its IANA name (China Standard Time, no daylight saving), for calendars. */
+export const GAMES_TIME_ZONE = 'Asia/Shanghai';
 const OFFSET_MS = 8 * 3_600_000;
 
 /** `YYYY-MM-DD HH:mm` of an ISO instant at the games' offset; '' for what is not a date. */

@@ -4,6 +4,7 @@
  * other columns are in the row's details; a medal unit's settled result marks its medallists. In
  * Debian's Chromium against the real service with the demo games.
  */
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
@@ -178,6 +179,29 @@ describe('result tabs on a phone', () => {
       expect(live.length).toBeGreaterThan(0);
       expect(new Set(live)).toEqual(new Set(['rgb(179, 38, 30)']));
       expect(await before('.status-finished')).not.toContain('rgb(179, 38, 30)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a delegation's schedule links its calendar subscription, which a calendar library reads whole", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openHydrated(page, `${base}/delegation/GDG/schedule?lang=en_US`);
+      const link = page.locator('.calendar-link a');
+      expect(await link.textContent()).toBe('Add to my calendar (.ics)');
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toBe('/calendar/delegation/GDG.ics?lang=en_US');
+      const response = await page.request.get(`${base}${href}`);
+      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      const dated = site.service.store
+        .json<{ units: { code: string; start?: string }[] }>('SCHEDULE_DELEGATION', 'GDG')!
+        .units.filter((unit) => unit.start);
+      const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
+      expect(events).toHaveLength(new Set(dated.map((unit) => unit.code)).size);
+      expect(new Set(events)).toEqual(new Set(dated.map((unit) => `${unit.code}@podium`)));
     } finally {
       await context.close();
     }

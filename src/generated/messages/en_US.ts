@@ -8,6 +8,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "winner"
     }
   ],
+  "calendar.subscribe": [
+    {
+      "type": 0,
+      "value": "Add to my calendar (.ics)"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,

@@ -8,6 +8,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "胜者"
     }
   ],
+  "calendar.subscribe": [
+    {
+      "type": 0,
+      "value": "订阅到日历（.ics）"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,

@@ -8,6 +8,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "勝者"
     }
   ],
+  "calendar.subscribe": [
+    {
+      "type": 0,
+      "value": "訂閱到日曆（.ics）"
+    }
+  ],
   "common.loadError": [
     {
       "type": 0,

@@ -11,6 +11,7 @@ import { ingestSafely, type IngestAnswer, type IngestTask } from '../odf/ingestA
 import { ThreadPool } from '../threads/pool';
 import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
+import { serveCalendar } from '../calendar/serve';
 import { SERVER_TABLE_ROWS } from '../../core/views';
 import type { DataSource } from '../../web/data/source';
 
@@ -131,6 +132,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       if (file && serveFile(req, res, file, 'public, max-age=60, stale-while-revalidate=600')) return;
       return sendError(res, 404, `no report ${match[1]}`);
     }
+    if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path)) return;
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
   };

@@ -3,6 +3,7 @@ import { RouteTabs } from '../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { displayName } from '../../core/names';
 import { useLocale } from '../app/locale';
+import { CalendarLink } from '../components/CalendarLink';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
@@ -118,6 +119,7 @@ export function Component() {
             </tbody>
           </table>
         ) : null}
+        {tab === 'schedule' && days.length > 0 ? <CalendarLink kind="delegation" code={code} /> : null}
         {tab === 'schedule' && days.length > 0 ? (
           <nav className="day-strip" aria-label="days">
             {days.map((d) => (

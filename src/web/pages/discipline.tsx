@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from '../i18n/intl';
 import { RouteTabs } from '../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
+import { CalendarLink } from '../components/CalendarLink';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { ReportList } from '../components/ReportList';
@@ -172,6 +173,7 @@ export function Component() {
             ))}
           </ul>
         ) : null}
+        {tab === 'schedule' && units.length > 0 ? <CalendarLink kind="discipline" code={code} /> : null}
         {tab === 'schedule' ? (
           units.length === 0 ? (
             empty

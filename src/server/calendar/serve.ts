@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { competitorBucket } from '../../core/competitorBucket';
+import { own } from '../../core/own';
+import { pickText, requestLocale, type DataText, type LocaleId } from '../../web/i18n/locale';
+import type { ScheduleUnit } from '../derive/schedule';
+import { sendError, SECURITY_HEADERS } from '../http/headers';
+import type { DocumentStore } from '../store/documents';
+import { icsOf, type CalendarUnit } from './ics';
+
+/**
+ * `/calendar/delegation/{org}.ics`, `/calendar/discipline/{code}.ics` and
+ * `/calendar/follow.ics?delegation=..&discipline=..&athlete=..` (a reader's followed set): the
+ * schedule of those units as an iCalendar subscription, in the language of `?lang=`.
+ */
+const CALENDAR_PATH = /^\/calendar\/(?:(delegation|discipline)\/([A-Z0-9]{3})|(follow))\.ics$/;
+/** Codes a followed set may name, per kind (a reader follows a few; a URL stays short). */
+const MAX_FOLLOWED = 100;
+const CODE = /^[A-Za-z0-9]{1,20}$/;
+/** The name a calendar app shows for a reader's followed set. */
+const FOLLOWED_NAME: Readonly<Record<LocaleId, string>> = {
+  zh_CN: '我的赛程',
+  zh_HK: '我的賽程',
+  en_US: 'My schedule',
+};
+
+interface CommonItem {
+  Id: string;
+  ENG_Description?: string;
+  CHI_Description?: string;
+  CHT_Description?: string;
+}
+
+type Read = { units: ScheduleUnit[]; receivedAt: string[] };
+
+export function serveCalendar(req: IncomingMessage, res: ServerResponse, store: DocumentStore, path: string): boolean {
+  const match = CALENDAR_PATH.exec(path);
+  if (!match) return false;
+  const url = new URL(req.url ?? '/', 'http://podium.invalid');
+  const locale = requestLocale(url, undefined);
+  const names = (table: string) => commonNames(store, table, locale);
+  let read: Read;
+  let name: string;
+  if (match[3]) {
+    const asked = (key: string) =>
+      (url.searchParams.get(key) ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => CODE.test(code));
+    const [delegations, disciplines, athletes] = [asked('delegation'), asked('discipline'), asked('athlete')];
+    if ([delegations, disciplines, athletes].some((list) => list.length > MAX_FOLLOWED)) {
+      sendError(res, 400, `a followed calendar names at most ${MAX_FOLLOWED} codes of each kind`);
+      return true;
+    }
+    read = followed(store, delegations, disciplines, athletes);
+    name = FOLLOWED_NAME[locale];
+  } else {
+    const [kind, code] = [match[1] as 'delegation' | 'discipline', match[2]!];
+    read = kind === 'delegation' ? delegationUnits(store, code) : disciplineUnits(store, code);
+    if (read.receivedAt.length === 0) {
+      sendError(res, 404, `no schedule for ${kind} ${code}`);
+      return true;
+    }
+    name = (kind === 'delegation' ? names('organisation') : names('discipline')).get(code) ?? code;
+  }
+  const disciplines = names('discipline');
+  const origin = `${String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]}://${req.headers.host ?? 'localhost'}`;
+  const units = [...new Map(read.units.map((unit) => [unit.code, unit])).values()]
+    .filter((unit) => !unit.nonCompetition || unit.start)
+    .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '') || a.code.localeCompare(b.code))
+    .map((unit): CalendarUnit => calendarUnit(unit, locale, disciplines, origin));
+  // Stamped with the schedule's last change, so the same schedule is the same bytes (and ETag).
+  const stamp = new Date(read.receivedAt.sort().at(-1) ?? 0);
+  const text = icsOf({ name, units, stamp });
+  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(text) });
+  res.end(req.method === 'HEAD' ? undefined : text);
+  return true;
+}
+
+function calendarUnit(
+  unit: ScheduleUnit,
+  locale: LocaleId,
+  disciplines: ReadonlyMap<string, string>,
+  origin: string,
+): CalendarUnit {
+  const discipline = disciplines.get(unit.discipline);
+  const title = pickText(unit.name, locale) || unit.code;
+  return {
+    code: unit.code,
+    summary: discipline ? `${discipline} ${title}` : title,
+    start: unit.start ?? '',
+    ...(unit.end ? { end: unit.end } : {}),
+    ...(unit.hideStartDate ? { hideStartDate: true } : {}),
+    ...(pickText(unit.venueName, locale) ? { location: pickText(unit.venueName, locale) } : {}),
+    url: `${origin}/${unit.code}`,
+    ...(unit.status === 'CANCELLED' ? { cancelled: true } : {}),
+  };
+}
+
+function unitsOf(store: DocumentStore, type: string, code: string): Read {
+  const doc = store.get(type, code);
+  if (!doc) return { units: [], receivedAt: [] };
+  return { units: (JSON.parse(doc.body) as { units: ScheduleUnit[] }).units, receivedAt: [doc.receivedAt] };
+}
+
+const delegationUnits = (store: DocumentStore, code: string) => unitsOf(store, 'SCHEDULE_DELEGATION', code);
+const disciplineUnits = (store: DocumentStore, code: string) =>
+  unitsOf(store, 'SCHEDULE_DISCIPLINE', code.padEnd(34, '-'));
+
+/** The units of followed delegations and disciplines, and of the events followed athletes entered. */
+function followed(store: DocumentStore, delegations: string[], disciplines: string[], athletes: string[]): Read {
+  const parts = [
+    ...delegations.map((c) => delegationUnits(store, c)),
+    ...disciplines.map((c) => disciplineUnits(store, c)),
+  ];
+  const events = new Set<string>();
+  for (const code of athletes) {
+    const bucket = store.json<{ athletes: Record<string, { events?: string[] }> }>(
+      'COMPETITOR_PROFILES',
+      competitorBucket(code),
+    );
+    for (const event of (bucket && own(bucket.athletes, code)?.events) ?? []) events.add(event);
+  }
+  for (const discipline of new Set([...events].map((event) => event.slice(0, 3)))) {
+    const read = disciplineUnits(store, discipline);
+    parts.push({ units: read.units.filter((unit) => events.has(unit.event)), receivedAt: read.receivedAt });
+  }
+  return { units: parts.flatMap((p) => p.units), receivedAt: parts.flatMap((p) => p.receivedAt) };
+}
+
+function commonNames(store: DocumentStore, table: string, locale: LocaleId): Map<string, string> {
+  const items = store.json<{ Result?: { Items?: CommonItem[] } }>('COMMON_CODE', table)?.Result?.Items ?? [];
+  return new Map(
+    items.map((item) => {
+      const text: DataText = {
+        ...(item.ENG_Description ? { ENG: item.ENG_Description } : {}),
+        ...(item.CHI_Description ? { CHI: item.CHI_Description } : {}),
+        ...(item.CHT_Description ? { CHT: item.CHT_Description } : {}),
+      };
+      return [item.Id, pickText(text, locale) || item.Id];
+    }),
+  );
+}
