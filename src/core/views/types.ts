@@ -56,6 +56,10 @@ export interface ViewDetail {
 /** A row's details, one list of cell rows per `TableView.details` entry (empty when it has none). */
 export type RowDetails = readonly (readonly (readonly CellValue[])[])[];
 
+/** The code a cell stands for (a competitor or delegation it links to), if any. */
+export const cellCode = (value: CellValue | undefined): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : (value.link ?? value.text);
+
 /** The text of a cell, whatever its form. */
 export const cellText = (value: CellValue | undefined): string =>
   value === undefined ? '' : typeof value === 'string' ? value : value.text;

@@ -518,6 +518,60 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Back to top"
     }
   ],
+  "follow.athletes": [
+    {
+      "type": 0,
+      "value": "Athletes"
+    }
+  ],
+  "follow.delegations": [
+    {
+      "type": 0,
+      "value": "Delegations"
+    }
+  ],
+  "follow.follow": [
+    {
+      "type": 0,
+      "value": "Follow"
+    }
+  ],
+  "follow.following": [
+    {
+      "type": 0,
+      "value": "Following"
+    }
+  ],
+  "follow.loading": [
+    {
+      "type": 0,
+      "value": "Reading their schedule…"
+    }
+  ],
+  "follow.none": [
+    {
+      "type": 0,
+      "value": "You follow no delegation or athlete yet: use Follow on a delegation or athlete page."
+    }
+  ],
+  "follow.notKept": [
+    {
+      "type": 0,
+      "value": "This browser does not keep it (storage full or blocked)."
+    }
+  ],
+  "follow.title": [
+    {
+      "type": 0,
+      "value": "My schedule"
+    }
+  ],
+  "follow.units": [
+    {
+      "type": 0,
+      "value": "Their units"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,
@@ -906,6 +960,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Finals"
+    }
+  ],
+  "nav.follow": [
+    {
+      "type": 0,
+      "value": "My schedule"
     }
   ],
   "nav.main": [

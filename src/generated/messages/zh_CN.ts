@@ -479,6 +479,60 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "回到顶部"
     }
   ],
+  "follow.athletes": [
+    {
+      "type": 0,
+      "value": "运动员"
+    }
+  ],
+  "follow.delegations": [
+    {
+      "type": 0,
+      "value": "代表团"
+    }
+  ],
+  "follow.follow": [
+    {
+      "type": 0,
+      "value": "关注"
+    }
+  ],
+  "follow.following": [
+    {
+      "type": 0,
+      "value": "已关注"
+    }
+  ],
+  "follow.loading": [
+    {
+      "type": 0,
+      "value": "正在读取赛程…"
+    }
+  ],
+  "follow.none": [
+    {
+      "type": 0,
+      "value": "尚未关注任何代表团或运动员：在代表团或运动员页面点击“关注”。"
+    }
+  ],
+  "follow.notKept": [
+    {
+      "type": 0,
+      "value": "此浏览器无法保存（存储已满或被禁用）。"
+    }
+  ],
+  "follow.title": [
+    {
+      "type": 0,
+      "value": "我的赛程"
+    }
+  ],
+  "follow.units": [
+    {
+      "type": 0,
+      "value": "相关场次"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,
@@ -823,6 +877,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "今日决赛"
+    }
+  ],
+  "nav.follow": [
+    {
+      "type": 0,
+      "value": "我的赛程"
     }
   ],
   "nav.main": [

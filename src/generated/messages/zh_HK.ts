@@ -479,6 +479,60 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "回到頂部"
     }
   ],
+  "follow.athletes": [
+    {
+      "type": 0,
+      "value": "運動員"
+    }
+  ],
+  "follow.delegations": [
+    {
+      "type": 0,
+      "value": "代表團"
+    }
+  ],
+  "follow.follow": [
+    {
+      "type": 0,
+      "value": "關注"
+    }
+  ],
+  "follow.following": [
+    {
+      "type": 0,
+      "value": "已關注"
+    }
+  ],
+  "follow.loading": [
+    {
+      "type": 0,
+      "value": "正在讀取賽程…"
+    }
+  ],
+  "follow.none": [
+    {
+      "type": 0,
+      "value": "尚未關注任何代表團或運動員：在代表團或運動員頁面點選「關注」。"
+    }
+  ],
+  "follow.notKept": [
+    {
+      "type": 0,
+      "value": "此瀏覽器無法保存（儲存空間已滿或被停用）。"
+    }
+  ],
+  "follow.title": [
+    {
+      "type": 0,
+      "value": "我的賽程"
+    }
+  ],
+  "follow.units": [
+    {
+      "type": 0,
+      "value": "相關場次"
+    }
+  ],
   "footer.filing": [
     {
       "type": 0,
@@ -823,6 +877,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "今日決賽"
+    }
+  ],
+  "nav.follow": [
+    {
+      "type": 0,
+      "value": "我的賽程"
     }
   ],
   "nav.main": [

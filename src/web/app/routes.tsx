@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'medal/medalists', lazy: () => import('../pages/medallists') },
           { path: 'record', lazy: () => import('../pages/records') },
           { path: 'final', lazy: () => import('../pages/final') },
+          { path: 'follow', lazy: () => import('../pages/follow') },
           { path: 'delegation', loader: to('/delegation/list') },
           { path: 'delegation/list', lazy: () => import('../pages/delegations') },
           {

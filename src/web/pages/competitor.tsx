@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FollowButton } from '../follow/FollowButton';
 import { FormattedMessage } from '../i18n/intl';
 import { data as routeData, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { competitorBucket } from '../../core/competitorBucket';
@@ -284,6 +285,7 @@ export function Component() {
   return (
     <section aria-labelledby="competitor-name" className="competitor-detail">
       <h1 id="competitor-name">{title || code}</h1>
+      {athlete ? <FollowButton kind="athletes" code={code} /> : null}
       <dl className="competitor-facts">
         <div>
           <dt>

@@ -4,6 +4,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { displayName } from '../../core/names';
 import { useLocale } from '../app/locale';
 import { CalendarLink } from '../components/CalendarLink';
+import { FollowButton } from '../follow/FollowButton';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
@@ -76,6 +77,7 @@ export function Component() {
       <h1 id="delegation-name">
         {pickText(profile.name, locale)} <small>{code}</small>
       </h1>
+      <FollowButton kind="delegations" code={code} />
       <p className="medal-line">
         <FormattedMessage id="medal.gold" /> {profile.medals.gold} · <FormattedMessage id="medal.silver" />{' '}
         {profile.medals.silver} · <FormattedMessage id="medal.bronze" /> {profile.medals.bronze}

@@ -5,6 +5,7 @@ import { codeLookup, type CodeLookup } from '../data/codes';
 import { pickText } from '../i18n/locale';
 import { useLocale } from '../app/locale';
 import { MedalTabs } from '../components/MedalTabs';
+import { useFollowed } from '../follow/followed';
 
 interface TallyRow {
   organisation: string;
@@ -63,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 export function Component() {
   const { tally, names, order } = useLoaderData() as MedalData;
   const locale = useLocale();
+  const followed = useFollowed();
   const sortHeader = (key: MedalOrder) => (
     <Link
       to={`?sort=${key}`}
@@ -104,7 +106,10 @@ export function Component() {
           </thead>
           <tbody>
             {orderTally(tally.rows, order).map(({ row, rank }) => (
-              <tr key={row.organisation}>
+              <tr
+                key={row.organisation}
+                className={followed.delegations.includes(row.organisation) ? 'row-followed' : undefined}
+              >
                 <td>{rank}</td>
                 <th scope="row">
                   <Link to={`/delegation/${row.organisation}/medalists`}>

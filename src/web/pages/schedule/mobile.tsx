@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFollowedUnits } from '../../follow/followedUnits';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../../app/locale';
@@ -108,8 +109,11 @@ function Card({
   zone,
   disciplines,
   statuses,
+  followed,
 }: {
   unit: ScheduleEntry;
+  /** A unit of a delegation or athlete the reader follows (highlighted). */
+  followed: boolean;
   zone: string | undefined;
   disciplines: CodeLookup;
   statuses: CodeLookup;
@@ -128,10 +132,11 @@ function Card({
       </span>
     </>
   );
+  const className = followed ? 'sm-card row-followed' : 'sm-card';
   return unit.nonCompetition ? (
-    <div className="sm-card">{body}</div>
+    <div className={className}>{body}</div>
   ) : (
-    <Link className="sm-card" to={`/${unit.code}`}>
+    <Link className={className} to={`/${unit.code}`}>
       {body}
     </Link>
   );
@@ -141,6 +146,7 @@ function Card({
 export function Component() {
   const { days, date, dayUnits, units, filters, zone, disciplineOptions, disciplines, statuses } =
     useLoaderData() as MobileData;
+  const followedUnits = useFollowedUnits().codes;
   return (
     <main className="schedule-mobile" aria-labelledby="sm-title">
       <div className="sm-bar">
@@ -163,7 +169,13 @@ export function Component() {
           <ol className="sm-cards">
             {units.map((unit) => (
               <li key={unit.code}>
-                <Card unit={unit} zone={zone} disciplines={disciplines} statuses={statuses} />
+                <Card
+                  unit={unit}
+                  zone={zone}
+                  disciplines={disciplines}
+                  statuses={statuses}
+                  followed={followedUnits.has(unit.code)}
+                />
               </li>
             ))}
           </ol>

@@ -6,6 +6,7 @@ import type { CodeLookup } from '../../data/codes';
 import { pickText } from '../../i18n/locale';
 import type { ScheduleEntry } from './data';
 import { DisciplineName, MedalMark, StatusBadge, UnitTime } from './parts';
+import { useFollowedUnits } from '../../follow/followedUnits';
 
 /**
  * Units in schedule order as a table: time (venue's zone), sport, unit (linking to its unit page),
@@ -30,6 +31,7 @@ export function UnitTable({
   showDiscipline?: boolean;
 }) {
   const locale = useLocale();
+  const followedUnits = useFollowedUnits().codes;
   return (
     <table className="data-table schedule-units" aria-labelledby={labelledBy}>
       {caption ? <caption>{caption}</caption> : null}
@@ -56,7 +58,14 @@ export function UnitTable({
       </thead>
       <tbody>
         {units.map((unit) => (
-          <tr key={unit.code} className={unit.medal ? 'schedule-medal-row' : undefined}>
+          <tr
+            key={unit.code}
+            className={
+              [unit.medal ? 'schedule-medal-row' : '', followedUnits.has(unit.code) ? 'row-followed' : '']
+                .join(' ')
+                .trim() || undefined
+            }
+          >
             <td className="schedule-time">
               <UnitTime unit={unit} zone={zone} />
             </td>

@@ -16,6 +16,8 @@ export interface ResultRowProps {
   readonly moved: readonly MovedColumn[];
   /** Below this breakpoint only, a row with no details of its own has a toggle (for its moved columns). */
   readonly toggleBelow: Breakpoint | undefined;
+  /** The row is a followed delegation's or athlete's (highlighted). */
+  readonly followed: boolean;
   readonly open: boolean;
   readonly changed: boolean;
   /** The group's heading goes above this row (the first of its group in the drawn order). */
@@ -38,6 +40,7 @@ export const ResultRow = memo(function ResultRow({
   hasDetails,
   moved,
   toggleBelow,
+  followed,
   open,
   changed,
   showGroup,
@@ -57,7 +60,12 @@ export const ResultRow = memo(function ResultRow({
           </th>
         </tr>
       ) : null}
-      <tr className={data.irregular ? 'row-irregular' : undefined} aria-rowindex={virtual ? index + 2 : undefined}>
+      <tr
+        className={
+          [data.irregular ? 'row-irregular' : '', followed ? 'row-followed' : ''].join(' ').trim() || undefined
+        }
+        aria-rowindex={virtual ? index + 2 : undefined}
+      >
         {hasDetails ? (
           <td className={toggleClass(ownDetails ? undefined : toggleBelow)}>
             {ownDetails || toggleBelow ? (

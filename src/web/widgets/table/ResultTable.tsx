@@ -8,6 +8,8 @@ import { Legend } from './Legend';
 import { useChangedRows } from './changes';
 import { ResultRow, toggleClass, type MovedColumn } from './ResultRow';
 import { BREAKPOINTS } from '../../../core/sports/vocabulary';
+import { cellCode, type ViewRow } from '../../../core/views';
+import { useFollowed, type Followed } from '../../follow/followed';
 import { SmallTable } from './SmallTable';
 import { nextSort, sortRows, type TableSort } from './sorting';
 import { useWindowedRows } from './virtualRows';
@@ -69,6 +71,8 @@ export function ResultTable({
   // The widest breakpoint a column leaves the row below: the toggle is needed up to there.
   const toggleBelow = BREAKPOINTS.findLast((bp) => moved.some(({ column }) => column.hideBelow === bp));
   const hasDetails = ownDetails || toggleBelow !== undefined;
+  const followed = useFollowed();
+  const isFollowedRow = useMemo(() => followedRows(view.columns, followed), [view.columns, followed]);
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
   const span = view.columns.length + (hasDetails ? 1 : 0);
 
@@ -168,6 +172,7 @@ export function ResultTable({
                 hasDetails={hasDetails}
                 moved={moved}
                 toggleBelow={toggleBelow}
+                followed={isFollowedRow(data)}
                 open={expanded.has(data.key)}
                 changed={changed.has(data.key)}
                 showGroup={grouped && data.group !== undefined && data.group !== previous?.group}
@@ -198,4 +203,23 @@ export function ResultTable({
 /** The columns that leave the row on narrow screens, in table order. */
 function movedColumns(columns: TableView['columns']): MovedColumn[] {
   return columns.flatMap((column, index) => (column.hideBelow ? [{ column, index }] : []));
+}
+
+/** Whether a row is a followed delegation's or athlete's: by its organisation and name cells' codes. */
+function followedRows(columns: TableView['columns'], followed: Followed): (row: ViewRow) => boolean {
+  if (followed.delegations.length === 0 && followed.athletes.length === 0) return () => false;
+  const delegations = new Set(followed.delegations);
+  const athletes = new Set(followed.athletes);
+  const checks = columns.flatMap((column, index) =>
+    column.cell === 'organisation'
+      ? [{ index, codes: delegations }]
+      : column.cell === 'name'
+        ? [{ index, codes: athletes }]
+        : [],
+  );
+  return (row) =>
+    checks.some(({ index, codes }) => {
+      const code = cellCode(row.cells[index]);
+      return code !== undefined && codes.has(code);
+    });
 }

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react';
+import { competitorBucket } from '../../core/competitorBucket';
+import { httpSource } from '../data/source';
+import type { ScheduleEntry } from '../pages/schedule/data';
+import { useFollowed, type Followed } from './followed';
+
+/** A unit of the followed set's schedule, with what made it followed. */
+export interface FollowedUnit extends ScheduleEntry {
+  readonly event?: string;
+}
+
+export interface FollowedUnits {
+  /** The followed set's units, in schedule order. */
+  readonly units: readonly FollowedUnit[];
+  readonly codes: ReadonlySet<string>;
+  readonly loading: boolean;
+  /** The schedule could not be read (the network): what was read is still given. */
+  readonly error?: string;
+}
+
+const NONE: FollowedUnits = { units: [], codes: new Set(), loading: false };
+
+// Documents read once a page session: every list on the page asks for the same few.
+const reads = new Map<string, Promise<unknown>>();
+function read<T>(type: string, code: string): Promise<T | undefined> {
+  const key = `${type}/${code}`;
+  let promise = reads.get(key);
+  if (!promise) {
+    promise = httpSource().document<T>(type, code);
+    // A failed read is asked again next time.
+    promise.catch(() => reads.delete(key));
+    reads.set(key, promise);
+  }
+  return promise as Promise<T | undefined>;
+}
+
+/** The units of followed delegations and of the events followed athletes entered. */
+export async function followedUnits(followed: Followed): Promise<FollowedUnit[]> {
+  const delegationUnits = followed.delegations.map(
+    async (org) => (await read<{ units: FollowedUnit[] }>('SCHEDULE_DELEGATION', org))?.units ?? [],
+  );
+  const athleteEvents = followed.athletes.map(
+    async (code) =>
+      (await read<{ athletes?: Record<string, { events?: string[] }> }>('COMPETITOR_PROFILES', competitorBucket(code)))
+        ?.athletes?.[code]?.events ?? [],
+  );
+  const events = new Set((await Promise.all(athleteEvents)).flat().map((event) => event.slice(0, 22)));
+  const disciplines = [...new Set([...events].map((event) => event.slice(0, 3)))];
+  const eventUnits = disciplines.map(async (discipline) =>
+    ((await read<{ units: FollowedUnit[] }>('SCHEDULE_DISCIPLINE', discipline.padEnd(34, '-')))?.units ?? []).filter(
+      (unit) => events.has(unit.code.slice(0, 22)),
+    ),
+  );
+  const all = (await Promise.all([...delegationUnits, ...eventUnits])).flat();
+  const byCode = new Map(all.map((unit) => [unit.code, unit]));
+  return [...byCode.values()].sort(
+    (a, b) => (a.start ?? '9999').localeCompare(b.start ?? '9999') || a.code.localeCompare(b.code),
+  );
+}
+
+/** The followed set's units, read in the browser once the reader's set is known (nothing on the server). */
+export function useFollowedUnits(): FollowedUnits {
+  const followed = useFollowed();
+  const empty = followed.delegations.length === 0 && followed.athletes.length === 0;
+  const [read, setRead] = useState<{ for: Followed; units: readonly FollowedUnit[]; error?: string }>();
+  useEffect(() => {
+    if (empty) return;
+    let current = true;
+    followedUnits(followed).then(
+      (units) => {
+        if (current) setRead({ for: followed, units });
+      },
+      (error: unknown) => {
+        if (current)
+          setRead({ for: followed, units: [], error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [followed, empty]);
+  const units = read?.units;
+  const codes = useMemo(() => new Set((units ?? []).map((unit) => unit.code)), [units]);
+  if (empty) return NONE;
+  // Until the set's own read answers, the last one's units stay (a follow toggled elsewhere).
+  return {
+    units: units ?? [],
+    codes,
+    loading: read?.for !== followed,
+    ...(read?.error ? { error: read.error } : {}),
+  };
+}

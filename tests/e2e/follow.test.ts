@@ -1,0 +1,133 @@
+/**
+ * Issue 16, item 4: a reader follows delegations and athletes (kept in the browser, no account);
+ * followed entries are highlighted in results, schedules and the medal table, and "My schedule"
+ * lists their units with a calendar subscription. Debian's Chromium against the real service.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+
+let site: RunningSite;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  site = await startSite('e2e-follow');
+  base = `http://127.0.0.1:${site.port}`;
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const DELEGATION = 'GDG';
+const one = <T>(sql: string, ...args: unknown[]) => site.service.db.prepare(sql).get(...args) as T;
+const delegationUnits = () =>
+  new Set(
+    site.service.store
+      .json<{ units: { code: string }[] }>('SCHEDULE_DELEGATION', DELEGATION)!
+      .units.map((unit) => unit.code),
+  );
+
+async function withPage(width: number, run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('following', () => {
+  it('a delegation: kept across reloads, highlighted in results, the schedule and the medal table, listed in My schedule', async () => {
+    await withPage(390, async (page) => {
+      await openHydrated(page, `${base}/delegation/${DELEGATION}/schedule?lang=en_US`);
+      const button = page.locator('.follow-button');
+      expect(await button.getAttribute('aria-pressed')).toBe('false');
+      await button.click();
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      expect(await button.textContent()).toContain('Following');
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      expect(await page.locator('.follow-button').getAttribute('aria-pressed')).toBe('true');
+
+      // A result with the delegation in it: its rows, and only its rows, are highlighted.
+      const unit = one<{ code: string }>(
+        "SELECT code FROM unit_facts WHERE organisations LIKE ? AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
+        `%"${DELEGATION}"%`,
+      ).code;
+      await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+      await page.locator('.widget-table tr.row-followed').first().waitFor();
+      const rows = await page
+        .locator('.widget-table tbody > tr:not(.detail-row)')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.classList.contains('row-followed'), tr.querySelector('.cell-org')?.getAttribute('href')]),
+        );
+      for (const [highlighted, href] of rows) expect(highlighted).toBe(href === `/delegation/${DELEGATION}`);
+
+      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      await page.locator('.medal-table tr.row-followed').waitFor();
+      expect(
+        await page
+          .locator('.medal-table tr.row-followed th a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([`/delegation/${DELEGATION}/medalists`]);
+
+      await openHydrated(page, `${base}/schedule/daily?lang=en_US`);
+      await page.locator('.schedule-units tr.row-followed').first().waitFor();
+      const marked = await page
+        .locator('.schedule-units tr.row-followed a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+      const own = delegationUnits();
+      expect(marked.length).toBeGreaterThan(0);
+      for (const code of marked) expect(own.has(code), code).toBe(true);
+
+      await openHydrated(page, `${base}/follow?lang=en_US`);
+      await page.locator('.follow-page .schedule-units').waitFor();
+      expect(await page.locator('.follow-list a').first().textContent()).toBe('Guangdong');
+      const listed = await page
+        .locator('.follow-page .schedule-units tbody a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+      expect(new Set(listed)).toEqual(own);
+      expect(await page.locator('.follow-page .calendar-link a').getAttribute('href')).toBe(
+        `/calendar/follow.ics?delegation=${DELEGATION}&lang=en_US`,
+      );
+    });
+  });
+
+  it('an athlete: followed from their page, their events in My schedule', async () => {
+    const athlete = one<{ code: string }>(
+      "SELECT json_extract(value, '$.competitor') AS code FROM competitor_results, json_each(lines) WHERE unit LIKE 'SWM%' AND json_extract(value, '$.team') IS NULL LIMIT 1",
+    ).code;
+    await withPage(1280, async (page) => {
+      await openHydrated(page, `${base}/competitor/${athlete}?lang=en_US`);
+      await page.locator('.follow-button').click();
+      await openHydrated(page, `${base}/follow?lang=en_US`);
+      await page.locator('.follow-page .schedule-units').waitFor();
+      const listed = await page
+        .locator('.follow-page .schedule-units tbody a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+      const unit = one<{ unit: string }>(
+        "SELECT unit FROM competitor_results, json_each(lines) WHERE json_extract(value, '$.competitor') = ? LIMIT 1",
+        athlete,
+      ).unit;
+      expect(listed).toContain(unit);
+    });
+  });
+
+  it('corrupt storage reads as nothing followed, and no page breaks', async () => {
+    await withPage(390, async (page) => {
+      await page.goto(`${base}/v.json`);
+      await page.evaluate(() => localStorage.setItem('podium-follow', '{not json'));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openHydrated(page, `${base}/follow?lang=en_US`);
+      expect(await page.locator('.follow-page .empty').textContent()).toMatch(/You follow no delegation/);
+      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      expect(await page.locator('tr.row-followed').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
