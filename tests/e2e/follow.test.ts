@@ -85,7 +85,7 @@ describe('following', () => {
       for (const code of marked) expect(own.has(code), code).toBe(true);
 
       await openHydrated(page, `${base}/follow?lang=en_US`);
-      await page.locator('.follow-page .schedule-units').waitFor();
+      await page.locator('.follow-page .schedule-units').first().waitFor();
       expect(await page.locator('.follow-list a').first().textContent()).toBe('Guangdong');
       const listed = await page
         .locator('.follow-page .schedule-units tbody a')
@@ -105,7 +105,7 @@ describe('following', () => {
       await openHydrated(page, `${base}/competitor/${athlete}?lang=en_US`);
       await page.locator('.follow-button').click();
       await openHydrated(page, `${base}/follow?lang=en_US`);
-      await page.locator('.follow-page .schedule-units').waitFor();
+      await page.locator('.follow-page .schedule-units').first().waitFor();
       const listed = await page
         .locator('.follow-page .schedule-units tbody a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
