@@ -1812,6 +1812,92 @@ const messages: Record<string, MessageFormatElement[]> = {
       }
     }
   ],
+  "search.count": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " result"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " results"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "search.failed": [
+    {
+      "type": 0,
+      "value": "The search did not answer; try again"
+    }
+  ],
+  "search.kind.athlete": [
+    {
+      "type": 0,
+      "value": "Athlete"
+    }
+  ],
+  "search.kind.delegation": [
+    {
+      "type": 0,
+      "value": "Delegation"
+    }
+  ],
+  "search.kind.sport": [
+    {
+      "type": 0,
+      "value": "Sport"
+    }
+  ],
+  "search.label": [
+    {
+      "type": 0,
+      "value": "Search athletes, delegations and sports"
+    }
+  ],
+  "search.none": [
+    {
+      "type": 0,
+      "value": "Nothing found"
+    }
+  ],
+  "search.placeholder": [
+    {
+      "type": 0,
+      "value": "Search (/)"
+    }
+  ],
+  "search.searching": [
+    {
+      "type": 0,
+      "value": "Searching…"
+    }
+  ],
+  "search.title": [
+    {
+      "type": 0,
+      "value": "Search"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

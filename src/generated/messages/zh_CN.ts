@@ -1574,6 +1574,70 @@ const messages: Record<string, MessageFormatElement[]> = {
       }
     }
   ],
+  "search.count": [
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 个结果"
+    }
+  ],
+  "search.failed": [
+    {
+      "type": 0,
+      "value": "搜索没有响应，请重试"
+    }
+  ],
+  "search.kind.athlete": [
+    {
+      "type": 0,
+      "value": "运动员"
+    }
+  ],
+  "search.kind.delegation": [
+    {
+      "type": 0,
+      "value": "代表团"
+    }
+  ],
+  "search.kind.sport": [
+    {
+      "type": 0,
+      "value": "项目"
+    }
+  ],
+  "search.label": [
+    {
+      "type": 0,
+      "value": "搜索运动员、代表团和项目"
+    }
+  ],
+  "search.none": [
+    {
+      "type": 0,
+      "value": "没有找到"
+    }
+  ],
+  "search.placeholder": [
+    {
+      "type": 0,
+      "value": "搜索（/）"
+    }
+  ],
+  "search.searching": [
+    {
+      "type": 0,
+      "value": "正在搜索…"
+    }
+  ],
+  "search.title": [
+    {
+      "type": 0,
+      "value": "搜索"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

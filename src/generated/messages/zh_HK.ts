@@ -1574,6 +1574,70 @@ const messages: Record<string, MessageFormatElement[]> = {
       }
     }
   ],
+  "search.count": [
+    {
+      "type": 1,
+      "value": "count"
+    },
+    {
+      "type": 0,
+      "value": " 個結果"
+    }
+  ],
+  "search.failed": [
+    {
+      "type": 0,
+      "value": "搜尋沒有回應，請重試"
+    }
+  ],
+  "search.kind.athlete": [
+    {
+      "type": 0,
+      "value": "運動員"
+    }
+  ],
+  "search.kind.delegation": [
+    {
+      "type": 0,
+      "value": "代表團"
+    }
+  ],
+  "search.kind.sport": [
+    {
+      "type": 0,
+      "value": "項目"
+    }
+  ],
+  "search.label": [
+    {
+      "type": 0,
+      "value": "搜尋運動員、代表團和項目"
+    }
+  ],
+  "search.none": [
+    {
+      "type": 0,
+      "value": "沒有找到"
+    }
+  ],
+  "search.placeholder": [
+    {
+      "type": 0,
+      "value": "搜尋（/）"
+    }
+  ],
+  "search.searching": [
+    {
+      "type": 0,
+      "value": "正在搜尋…"
+    }
+  ],
+  "search.title": [
+    {
+      "type": 0,
+      "value": "搜尋"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

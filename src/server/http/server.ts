@@ -12,6 +12,7 @@ import { ThreadPool } from '../threads/pool';
 import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
 import { serveCalendar } from '../calendar/serve';
+import { serveSearch } from '../search/serve';
 import { SERVER_TABLE_ROWS } from '../../core/views';
 import type { DataSource } from '../../web/data/source';
 
@@ -133,6 +134,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       return sendError(res, 404, `no report ${match[1]}`);
     }
     if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path)) return;
+    if (path === '/api/search') return serveSearch(req, res, service.store);
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
   };

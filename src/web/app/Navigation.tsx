@@ -12,7 +12,6 @@ export const NAVIGATION = [
   ['report', '/report'],
   ['resultBook', '/resultBook'],
   ['medal', '/medal'],
-  ['follow', '/follow'],
 ] as const;
 const DESKTOP_ONLY: ReadonlySet<string> = new Set(['resultBook']);
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
+import { SearchBox } from '../search/SearchBox';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link, Outlet, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
@@ -94,6 +95,12 @@ export function Shell() {
         <nav className="site-nav desktop-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
           <NavigationEntries />
         </nav>
+        <div className="site-tools">
+          <SearchBox />
+          <Link to="/follow" className="follow-link">
+            <span aria-hidden="true">★</span> <FormattedMessage id="nav.follow" />
+          </Link>
+        </div>
         {localhost ? <LanguageLinks locale={locale} /> : null}
       </header>
       <main className="site-main" id="main">

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'record', lazy: () => import('../pages/records') },
           { path: 'final', lazy: () => import('../pages/final') },
           { path: 'follow', lazy: () => import('../pages/follow') },
+          { path: 'search', lazy: () => import('../pages/search') },
           { path: 'delegation', loader: to('/delegation/list') },
           { path: 'delegation/list', lazy: () => import('../pages/delegations') },
           {
