@@ -1072,6 +1072,26 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Page not found"
     }
   ],
+  "offline.saved": [
+    {
+      "type": 0,
+      "value": "You are offline: this is a saved copy and may be out of date. It will refresh when you are back online."
+    }
+  ],
+  "offline.savedAt": [
+    {
+      "type": 0,
+      "value": "You are offline: this is the copy saved at "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": " (games time) and may be out of date. It will refresh when you are back online."
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,

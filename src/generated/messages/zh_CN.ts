@@ -967,6 +967,26 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "页面未找到"
     }
   ],
+  "offline.saved": [
+    {
+      "type": 0,
+      "value": "当前离线：这是保存的副本，可能不是最新。恢复联网后将自动刷新。"
+    }
+  ],
+  "offline.savedAt": [
+    {
+      "type": 0,
+      "value": "当前离线：这是 "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "（赛时）保存的副本，可能不是最新。恢复联网后将自动刷新。"
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,

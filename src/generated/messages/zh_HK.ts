@@ -967,6 +967,26 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "頁面未找到"
     }
   ],
+  "offline.saved": [
+    {
+      "type": 0,
+      "value": "目前離線：這是儲存的副本，可能不是最新。恢復連線後將自動重新整理。"
+    }
+  ],
+  "offline.savedAt": [
+    {
+      "type": 0,
+      "value": "目前離線：這是 "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "（賽時）儲存的副本，可能不是最新。恢復連線後將自動重新整理。"
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import type { ServiceConfig } from '../config';
 import { serviceOptions, type Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
-import { NO_STORE, sendError, sendJson } from './headers';
+import { NO_STORE, SECURITY_HEADERS, sendError, sendJson } from './headers';
+import { serviceWorkerSource } from '../../web/offline/serviceWorker';
+import { savedCopyTexts } from './savedCopyTexts';
 import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
@@ -89,6 +91,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
             : service.ingestor.refuseOversize(oversize, source),
         );
   const failedTokens = new FailedAttempts();
+  const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData: DataSource = {
@@ -120,6 +123,17 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     if ((match = DOCUMENT.exec(path))) return serveDocument(req, res, service.store, match[1]!, match[2]!);
     if ((match = COMMON_CODE.exec(path))) return serveCommonCode(req, res, service.store, match[1]!);
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
+    if (path === '/sw.js') {
+      // Checked by browsers on every visit (no-cache); a new site version makes a new worker.
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Length': Buffer.byteLength(workerScript),
+      });
+      res.end(req.method === 'HEAD' ? undefined : workerScript);
+      return;
+    }
     // No icon yet: answer the browser's automatic request without an error in its console.
     if (path === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });

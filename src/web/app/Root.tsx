@@ -4,6 +4,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import { catalogue } from '../i18n/catalogue';
 import { BCP47, DEFAULT_LOCALE, type LocaleId } from '../i18n/locale';
 import { FloatingControl } from './FloatingControl';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { LocaleContext } from './locale';
 
 export interface RootData {
@@ -35,6 +36,7 @@ export function Root() {
       <LocaleContext.Provider value={locale}>
         {/* First in the tab order: a keyboard user changes the language without crossing the page. */}
         <FloatingControl />
+        <OfflineNotice />
         <Outlet />
       </LocaleContext.Provider>
     </IntlProvider>
