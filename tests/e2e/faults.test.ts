@@ -25,8 +25,14 @@ afterAll(async () => {
   await site?.close();
 });
 
+/**
+ * Pages whose requests the tests spoil on their way out (`page.route`), which Playwright sees only
+ * without a service worker in between (the worker hands a failed answer on as it came: offline.test).
+ */
+const spoilable = () => browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
 async function schedulePage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await spoilable();
   page.on('pageerror', (e) => {
     throw e;
   });
@@ -115,7 +121,7 @@ describe('local storage that cannot be trusted', () => {
       },
     ],
   ])('%s: the site starts, hydrates and navigates', async (_, spoil) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await spoilable();
     const uncaught: string[] = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
     try {

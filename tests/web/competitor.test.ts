@@ -149,7 +149,8 @@ describe('/competitor lists', () => {
     expect(caption(list)).toContain(`共 ${participants.length} 名运动员`);
     expect(caption(list)).toContain(`第 1 页，共 ${Math.ceil(participants.length / 50)} 页`);
     expect(rowCount(list)).toBe(50);
-    const form = /<form\b[^>]*>/.exec(list)![0];
+    // The page's own form, in its main part (the header has the site search).
+    const form = /<main[\s\S]*?(<form\b[^>]*>)/.exec(list)![1]!;
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/competitor/individuals"');
     expect(list).toMatch(/<label><span>姓名<\/span><input type="search"[^>]* name="q"/);
