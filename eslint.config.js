@@ -1,20 +1,10 @@
 // ESLint flat config: JavaScript and TypeScript recommended rules, React hooks rules, and the
-// house rule that no source file branches on a sport code (what differs lives in sports/).
+// house rule that no source file names a sport (eslint/rules/no-sport-code.js; what differs lives in sports/).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
-
-// The sport codes are the folders of sports/; comparing anything with one of them is a sport branch.
-const SPORT_CODES = readdirSync(new URL('./sports/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && /^[A-Z0-9]{3}$/.test(entry.name))
-  .map((entry) => entry.name);
-const SPORT_CODE_LITERAL = `Literal[value=/^(${SPORT_CODES.join('|')})$/]`;
-const SPORT_CODE_BRANCHES = [
-  `BinaryExpression[operator=/^[!=]==?$/] > ${SPORT_CODE_LITERAL}`,
-  `SwitchCase > ${SPORT_CODE_LITERAL}.test`,
-];
+import podium from './eslint/rules/no-sport-code.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/generated/', '.scratch/'] },
@@ -33,15 +23,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...SPORT_CODE_BRANCHES.map((selector) => ({
-          selector,
-          message: 'src/ knows no sport: put what differs between sports in sports/<CODE>/sport.json.',
-        })),
-      ],
-    },
+    plugins: { podium },
+    rules: { 'podium/no-sport-code': 'error' },
   },
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );
