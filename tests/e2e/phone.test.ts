@@ -204,4 +204,43 @@ describe('result tabs on a phone', () => {
       await context.close();
     }
   });
+
+  it('no page scrolls sideways on a 360 px phone, in any of the three languages', async () => {
+    const paths = [
+      '/schedule/total',
+      '/schedule/daily',
+      '/schedule/delegation',
+      '/delegation/list',
+      '/delegation/GDG/schedule',
+      '/delegation/GDG/entry',
+      '/discipline/list',
+      '/discipline/SWM/schedule',
+      '/competitor/individuals',
+      '/final',
+      '/record',
+      '/report',
+      '/medal/ranking',
+      '/medal/medalists',
+      '/follow',
+      '/search?q=guang',
+      '/scheduleMobile',
+    ];
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      for (const lang of LANGUAGES) {
+        for (const path of paths) {
+          await openHydrated(page, `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow > 0) overflowing.push(`${lang} ${path}: ${overflow} px`);
+        }
+      }
+      expect(overflowing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
