@@ -3,36 +3,23 @@
  * followed entries are highlighted in results, schedules and the medal table, and "My schedule"
  * lists their units with a calendar subscription. Debian's Chromium against the real service.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openHydrated, siteAndBrowserFor } from '../support/e2e';
 
-let site: RunningSite;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  site = await startSite('e2e-follow');
-  base = `http://127.0.0.1:${site.port}`;
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowserFor('e2e-follow');
 
 const DELEGATION = 'GDG';
-const one = <T>(sql: string, ...args: unknown[]) => site.service.db.prepare(sql).get(...args) as T;
+const one = <T>(sql: string, ...args: unknown[]) => e2e.site.service.db.prepare(sql).get(...args) as T;
 const delegationUnits = () =>
   new Set(
-    site.service.store
+    e2e.site.service.store
       .json<{ units: { code: string }[] }>('SCHEDULE_DELEGATION', DELEGATION)!
       .units.map((unit) => unit.code),
   );
 
 async function withPage(width: number, run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
   try {
     await run(await context.newPage(), context);
   } finally {
@@ -43,7 +30,7 @@ async function withPage(width: number, run: (page: Page, context: BrowserContext
 describe('following', () => {
   it('a delegation: kept across reloads, highlighted in results, the schedule and the medal table, listed in My schedule', async () => {
     await withPage(390, async (page) => {
-      await openHydrated(page, `${base}/delegation/${DELEGATION}/schedule?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/delegation/${DELEGATION}/schedule?lang=en_US`);
       const button = page.locator('.follow-button');
       expect(await button.getAttribute('aria-pressed')).toBe('false');
       await button.click();
@@ -58,7 +45,7 @@ describe('following', () => {
         "SELECT code FROM unit_facts WHERE organisations LIKE ? AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
         `%"${DELEGATION}"%`,
       ).code;
-      await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+      await openHydrated(page, `${e2e.base}/${unit}?tab=result&lang=en_US`);
       await page.locator('.widget-table tr.row-followed').first().waitFor();
       const rows = await page
         .locator('.widget-table tbody > tr:not(.detail-row)')
@@ -67,7 +54,7 @@ describe('following', () => {
         );
       for (const [highlighted, href] of rows) expect(highlighted).toBe(href === `/delegation/${DELEGATION}`);
 
-      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/medal/ranking?lang=en_US`);
       await page.locator('.medal-table tr.row-followed').waitFor();
       expect(
         await page
@@ -75,7 +62,7 @@ describe('following', () => {
           .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
       ).toEqual([`/delegation/${DELEGATION}/medalists`]);
 
-      await openHydrated(page, `${base}/schedule/daily?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/schedule/daily?lang=en_US`);
       await page.locator('.schedule-units tr.row-followed').first().waitFor();
       const marked = await page
         .locator('.schedule-units tr.row-followed a')
@@ -84,7 +71,7 @@ describe('following', () => {
       expect(marked.length).toBeGreaterThan(0);
       for (const code of marked) expect(own.has(code), code).toBe(true);
 
-      await openHydrated(page, `${base}/follow?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/follow?lang=en_US`);
       await page.locator('.follow-page .schedule-units').first().waitFor();
       expect(await page.locator('.follow-list a').first().textContent()).toBe('Guangdong');
       const listed = await page
@@ -102,9 +89,9 @@ describe('following', () => {
       "SELECT json_extract(value, '$.competitor') AS code FROM competitor_results, json_each(lines) WHERE unit LIKE 'SWM%' AND json_extract(value, '$.team') IS NULL LIMIT 1",
     ).code;
     await withPage(1280, async (page) => {
-      await openHydrated(page, `${base}/competitor/${athlete}?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/competitor/${athlete}?lang=en_US`);
       await page.locator('.follow-button').click();
-      await openHydrated(page, `${base}/follow?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/follow?lang=en_US`);
       await page.locator('.follow-page .schedule-units').first().waitFor();
       const listed = await page
         .locator('.follow-page .schedule-units tbody a')
@@ -119,13 +106,13 @@ describe('following', () => {
 
   it('corrupt storage reads as nothing followed, and no page breaks', async () => {
     await withPage(390, async (page) => {
-      await page.goto(`${base}/v.json`);
+      await page.goto(`${e2e.base}/v.json`);
       await page.evaluate(() => localStorage.setItem('podium-follow', '{not json'));
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await openHydrated(page, `${base}/follow?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/follow?lang=en_US`);
       expect(await page.locator('.follow-page .empty').textContent()).toMatch(/You follow no delegation/);
-      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/medal/ranking?lang=en_US`);
       expect(await page.locator('tr.row-followed').count()).toBe(0);
       expect(errors).toEqual([]);
     });

@@ -4,24 +4,11 @@
  * from the network, so a saved copy is never shown as fresh. Debian's Chromium with its service
  * worker, against the real service.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openHydrated, siteAndBrowserFor } from '../support/e2e';
 
-let site: RunningSite;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  site = await startSite('e2e-offline');
-  base = `http://127.0.0.1:${site.port}`;
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowserFor('e2e-offline');
 
 /** Waits until the worker controls the page and has kept its copy. */
 async function kept(page: Page): Promise<void> {
@@ -31,10 +18,10 @@ async function kept(page: Page): Promise<void> {
 
 describe('offline', () => {
   it('a visited page reads offline, marked as a saved copy, and reloads fresh back online', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     try {
       const page = await context.newPage();
-      const url = `${base}/medal/ranking?lang=en_US`;
+      const url = `${e2e.base}/medal/ranking?lang=en_US`;
       await openHydrated(page, url);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -55,7 +42,7 @@ describe('offline', () => {
       expect(await page.locator('.medal-table tbody tr').count()).toBe(online);
 
       // The schedule was kept when the worker was installed: it reads without a visit.
-      await page.goto(`${base}/scheduleMobile`);
+      await page.goto(`${e2e.base}/scheduleMobile`);
       await page.locator('.sm-cards li').first().waitFor();
       await banner.waitFor();
 
@@ -72,15 +59,15 @@ describe('offline', () => {
   });
 
   it('a page never visited is not invented offline', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     try {
       const page = await context.newPage();
-      await openHydrated(page, `${base}/schedule/total`);
+      await openHydrated(page, `${e2e.base}/schedule/total`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
       await context.setOffline(true);
-      const answer = await page.goto(`${base}/record`).catch((error: Error) => error);
+      const answer = await page.goto(`${e2e.base}/record`).catch((error: Error) => error);
       expect(answer instanceof Error ? answer.message : String(answer?.status())).toMatch(
         /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
       );

@@ -5,29 +5,16 @@
  * result marks its medallists. In Debian's Chromium against the real service with the demo games.
  */
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
-import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+import { openHydrated, siteAndBrowserFor } from '../support/e2e';
 
-let site: RunningSite;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  site = await startSite('e2e-phone');
-  base = `http://127.0.0.1:${site.port}`;
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowserFor('e2e-phone');
 
 /** A result of each sport: an official one with the most rows (its table is the widest test). */
 function resultUnit(code: string): string | undefined {
-  const row = site.service.db
+  const row = e2e.site.service.db
     .prepare(
       "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND code LIKE ? ORDER BY length(body) DESC LIMIT 1",
     )
@@ -69,11 +56,11 @@ describe('result tabs on a phone', () => {
       expect(unit, `${code}: the demo games have an official result`).toBeDefined();
       for (const width of [360, 390, 1280]) {
         const languages = LANGUAGES;
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         try {
           for (const lang of languages) {
-            await openHydrated(page, `${base}/${unit}?tab=result&lang=${lang}`);
+            await openHydrated(page, `${e2e.base}/${unit}?tab=result&lang=${lang}`);
             const seen = await measure(page);
             const where = `${code} ${unit} at ${width} px in ${lang}`;
             expect(seen.pageOverflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
@@ -104,10 +91,10 @@ describe('result tabs on a phone', () => {
       [360, true],
       [1280, false],
     ] as const) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       try {
-        await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+        await openHydrated(page, `${e2e.base}/${unit}?tab=result&lang=en_US`);
         // Swimming's lane leaves the row below 480 px.
         expect(await page.locator('.widget-table thead th.cell-kind-number').isVisible()).toBe(!toggles);
         await page.locator('.widget-table tbody .details-toggle').first().click();
@@ -120,11 +107,11 @@ describe('result tabs on a phone', () => {
   });
 
   it("a medal unit's official result marks gold, silver and bronze, in colour and in words", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     try {
       const unit = 'SWMM100MFR------------FNL-000100--';
-      await openHydrated(page, `${base}/${unit}?tab=result&lang=en_US`);
+      await openHydrated(page, `${e2e.base}/${unit}?tab=result&lang=en_US`);
       const medals = await page
         .locator('.widget-table .medal-rank')
         .evaluateAll((cells) =>
@@ -136,7 +123,7 @@ describe('result tabs on a phone', () => {
         ['cell-rank medal-rank medal-bronze', 'Bronze 3', 'rgb(227, 173, 125)'],
       ]);
       // A heat awards nothing: no marks.
-      await openHydrated(page, `${base}/SWMM100MFR------------HEAT000100--?tab=result&lang=en_US`);
+      await openHydrated(page, `${e2e.base}/SWMM100MFR------------HEAT000100--?tab=result&lang=en_US`);
       expect(await page.locator('.widget-table .cell-rank').count()).toBeGreaterThan(0);
       expect(await page.locator('.widget-table .medal-rank').count()).toBe(0);
     } finally {
@@ -145,22 +132,22 @@ describe('result tabs on a phone', () => {
   });
 
   it('medal colours on the medal table, the finals and the medallists; live units marked where they are listed', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const before = (selector: string) =>
       page
         .locator(selector)
         .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').backgroundColor));
     try {
-      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/medal/ranking?lang=en_US`);
       expect(await before('.medal-table thead .medal-head')).toEqual([
         'rgb(242, 201, 76)',
         'rgb(197, 204, 211)',
         'rgb(217, 154, 98)',
       ]);
-      await openHydrated(page, `${base}/final?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/final?lang=en_US`);
       expect(await before('thead .medal-head')).toHaveLength(3);
-      await openHydrated(page, `${base}/medal/medalists?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/medal/medalists?lang=en_US`);
       const badges = await page
         .locator('.medal-badge')
         .evaluateAll((cells) =>
@@ -172,7 +159,7 @@ describe('result tabs on a phone', () => {
         ['Bronze', 'rgb(227, 173, 125)'],
       ]);
       // The demo games are on their live day: units under way carry the live dot in the day's schedule.
-      await openHydrated(page, `${base}/schedule/daily?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/schedule/daily?lang=en_US`);
       const live = await before('.status-running');
       expect(live.length).toBeGreaterThan(0);
       expect(new Set(live)).toEqual(new Set(['rgb(179, 38, 30)']));
@@ -183,18 +170,18 @@ describe('result tabs on a phone', () => {
   });
 
   it("a delegation's schedule links its calendar subscription, which a calendar library reads whole", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     try {
-      await openHydrated(page, `${base}/delegation/GDG/schedule?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/delegation/GDG/schedule?lang=en_US`);
       const link = page.locator('.calendar-link a');
       expect(await link.textContent()).toBe('Add to my calendar (.ics)');
       const href = (await link.getAttribute('href'))!;
       expect(href).toBe('/calendar/delegation/GDG.ics?lang=en_US');
-      const response = await page.request.get(`${base}${href}`);
+      const response = await page.request.get(`${e2e.base}${href}`);
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-      const dated = site.service.store
+      const dated = e2e.site.service.store
         .json<{ units: { code: string; start?: string }[] }>('SCHEDULE_DELEGATION', 'GDG')!
         .units.filter((unit) => unit.start);
       const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
@@ -225,13 +212,13 @@ describe('result tabs on a phone', () => {
       '/search?q=guang',
       '/scheduleMobile',
     ];
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     try {
       const page = await context.newPage();
       const overflowing: string[] = [];
       for (const lang of LANGUAGES) {
         for (const path of paths) {
-          await openHydrated(page, `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+          await openHydrated(page, `${e2e.base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );

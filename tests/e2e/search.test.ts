@@ -3,28 +3,15 @@
  * of the three languages, by pinyin and in Traditional characters, and is driven from the keyboard.
  * Debian's Chromium against the real service with the demo games.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openHydrated, startSite, type RunningSite } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openHydrated, siteAndBrowserFor } from '../support/e2e';
 
-let site: RunningSite;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  site = await startSite('e2e-search');
-  base = `http://127.0.0.1:${site.port}`;
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteAndBrowserFor('e2e-search');
 
 /** An athlete of the demo games with a Chinese and an English (pinyin) name. */
 function anAthlete(): { code: string; english: string; chinese: string } {
-  const lines = site.service.store.json<{ athletes: string[][] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
+  const lines = e2e.site.service.store.json<{ athletes: string[][] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
   const line = lines.find((l) => l[4] && l[5] && l[6] && l[7] && l[3] === 'SWM')!;
   return { code: line[0]!, english: `${line[4]} ${line[5]}`, chinese: `${line[6]}${line[7]}` };
 }
@@ -45,10 +32,10 @@ async function typeSearch(page: Page, text: string): Promise<string[]> {
 }
 
 async function search(width: number, lang: string, text: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
   try {
     const page = await context.newPage();
-    await openHydrated(page, `${base}/medal/ranking?lang=${lang}`);
+    await openHydrated(page, `${e2e.base}/medal/ranking?lang=${lang}`);
     return await typeSearch(page, text);
   } finally {
     await context.close();
@@ -78,10 +65,10 @@ describe('search', () => {
   });
 
   it('is driven from the keyboard: arrows choose, Enter opens, Escape closes', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await openHydrated(page, `${base}/medal/ranking?lang=en_US`);
+      await openHydrated(page, `${e2e.base}/medal/ranking?lang=en_US`);
       await typeSearch(page, 'youyong');
       const box = page.locator('.site-search input');
       expect(await box.getAttribute('aria-expanded')).toBe('true');

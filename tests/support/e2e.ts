@@ -4,6 +4,7 @@
  * and run axe-core.
  */
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -88,4 +89,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });
+}
+
+/** The demo site and a browser for one end-to-end file: started before its tests, closed after. */
+export interface SiteAndBrowser {
+  readonly site: RunningSite;
+  readonly browser: Browser;
+  /** `http://127.0.0.1:<port>` */
+  readonly base: string;
+}
+
+/** Registers the file's `beforeAll`/`afterAll`; read the fields inside tests (they are set by then). */
+export function siteAndBrowserFor(version: string): SiteAndBrowser {
+  const shared = {} as { site: RunningSite; browser: Browser; base: string };
+  beforeAll(async () => {
+    shared.site = await startSite(version);
+    shared.base = `http://127.0.0.1:${shared.site.port}`;
+    shared.browser = await launchChromium();
+  }, 600_000);
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { competitorBucket } from '../../core/competitorBucket';
 import { own } from '../../core/own';
-import { pickText, requestLocale, type DataText, type LocaleId } from '../../web/i18n/locale';
+import { pickText, requestLocale, type LocaleId } from '../../web/i18n/locale';
+import { commonTexts } from '../store/commonCodes';
 import type { ScheduleUnit } from '../derive/schedule';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
-import type { DocumentStore } from '../store/documents';
+import { strongEtag, type DocumentStore } from '../store/documents';
 import { icsOf, type CalendarUnit } from './ics';
 
 /**
@@ -23,13 +23,6 @@ const FOLLOWED_NAME: Readonly<Record<LocaleId, string>> = {
   zh_HK: '我的賽程',
   en_US: 'My schedule',
 };
-
-interface CommonItem {
-  Id: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
-}
 
 type Read = { units: ScheduleUnit[]; receivedAt: string[] };
 
@@ -72,7 +65,7 @@ export function serveCalendar(req: IncomingMessage, res: ServerResponse, store: 
   // Stamped with the schedule's last change, so the same schedule is the same bytes (and ETag).
   const stamp = new Date(read.receivedAt.sort().at(-1) ?? 0);
   const text = icsOf({ name, units, stamp });
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+  const etag = strongEtag(text);
   const headers = {
     ...SECURITY_HEADERS,
     'Content-Type': 'text/calendar; charset=utf-8',
@@ -142,15 +135,5 @@ function followed(store: DocumentStore, delegations: string[], disciplines: stri
 }
 
 function commonNames(store: DocumentStore, table: string, locale: LocaleId): Map<string, string> {
-  const items = store.json<{ Result?: { Items?: CommonItem[] } }>('COMMON_CODE', table)?.Result?.Items ?? [];
-  return new Map(
-    items.map((item) => {
-      const text: DataText = {
-        ...(item.ENG_Description ? { ENG: item.ENG_Description } : {}),
-        ...(item.CHI_Description ? { CHI: item.CHI_Description } : {}),
-        ...(item.CHT_Description ? { CHT: item.CHT_Description } : {}),
-      };
-      return [item.Id, pickText(text, locale) || item.Id];
-    }),
-  );
+  return new Map([...commonTexts(store, table)].map(([code, text]) => [code, pickText(text, locale) || code]));
 }

@@ -8,6 +8,7 @@ import { pinyin } from 'pinyin-pro';
 import { pickText, type DataText, type LocaleId } from '../../web/i18n/locale';
 import type { SearchHit, SearchKind } from '../../web/search/hits';
 import type { DocumentStore } from '../store/documents';
+import { commonTexts } from '../store/commonCodes';
 
 /** Results a search answers at most (a list to pick from, not a page to read). */
 export const SEARCH_LIMIT = 20;
@@ -46,25 +47,14 @@ function keysOf(names: readonly (string | undefined)[], chinese: string | undefi
   return [...keys];
 }
 
-interface CommonItem {
-  Id: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
-}
-const textOf = (item: CommonItem): DataText => ({
-  ...(item.ENG_Description ? { ENG: item.ENG_Description } : {}),
-  ...(item.CHI_Description ? { CHI: item.CHI_Description } : {}),
-  ...(item.CHT_Description ? { CHT: item.CHT_Description } : {}),
-});
-
 /** The entries of one code table (delegations, sports). */
 function tableEntries(store: DocumentStore, table: string, kind: SearchKind): Entry[] {
-  const items = store.json<{ Result?: { Items?: CommonItem[] } }>('COMMON_CODE', table)?.Result?.Items ?? [];
-  return items.map((item) => {
-    const name = textOf(item);
-    return { kind, code: item.Id, name, keys: keysOf([item.Id, name.ENG, name.CHI, name.CHT], name.CHI) };
-  });
+  return [...commonTexts(store, table)].map(([code, name]) => ({
+    kind,
+    code,
+    name,
+    keys: keysOf([code, name.ENG, name.CHI, name.CHT], name.CHI),
+  }));
 }
 
 /** COMPETITORS/INDIVIDUALS lines: code, organisation, gender, discipline, ENG family, given, CHI family, given. */

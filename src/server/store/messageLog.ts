@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from './database';
+import { sha256 } from './documents';
 
 /** What became of a received message; `version-corrected` is an operator's entry, not a message. */
 export const MESSAGE_OUTCOMES = ['stored', 'unchanged', 'ignored', 'rejected', 'version-corrected'] as const;
@@ -105,7 +105,7 @@ export class MessageLog {
       version: message.version ?? null,
       status: message.status ?? null,
       size: message.size,
-      sha256: body ? createHash('sha256').update(body).digest('hex') : null,
+      sha256: body ? sha256(body) : null,
       body,
     });
     this.sinceCheck.bytes += body?.byteLength ?? 0;
