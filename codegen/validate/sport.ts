@@ -1,5 +1,5 @@
 import type { LegendEntry, SportConfig } from '../../schemas/sport';
-import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { LOCALE_IDS, NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
 import { pointer, type ProblemList } from '../problems';
 import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry, type DeclaredEntry } from './legend';
@@ -21,6 +21,9 @@ export function checkSportRules(sport: SportConfig, context: SportContext, probl
       '/code',
       `code ${JSON.stringify(sport.code)} differs from its folder ${JSON.stringify(context.folder)}`,
     );
+  }
+  if (sport.code === NOT_A_SPORT_CODE) {
+    problems.add('/code', `code ${JSON.stringify(sport.code)} is reserved: tests use it for "not a sport"`);
   }
   checkLabelKeysAgree(sport.labels, '/labels', problems);
   checkTraditional(sport, problems);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectCell } from '../../src/core/views';
 import { projectTable } from '../../src/core/views';
 import type { ResolvedSport } from '../../src/core/sports/types';
+import { NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
 
 /** Issue 16: how a delegation and a medal rank are shown, and which columns leave a row on a phone. */
 const organisations = { GDG: '广东' };
@@ -50,7 +51,7 @@ describe('the rank cell', () => {
 });
 
 describe('column priorities', () => {
-  const sport = { code: 'XXX', labels: {}, legend: [] } as unknown as ResolvedSport;
+  const sport = { code: NOT_A_SPORT_CODE, labels: {}, legend: [] } as unknown as ResolvedSport;
   const column = (id: string, cell: string, extra: object = {}) => ({ id, label: id, path: id, cell, ...extra });
   it('keep the essential columns in the row and move the others by priority or hideBelow', () => {
     const view = projectTable(

@@ -73,10 +73,12 @@ describe('search', () => {
       const box = page.locator('.site-search input');
       expect(await box.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('ArrowDown');
-      const active = await box.getAttribute('aria-activedescendant');
-      expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+      const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+      expect(await active.getAttribute('aria-selected')).toBe('true');
+      expect(await active.locator('.search-name').textContent()).toBe('Swimming');
       await page.keyboard.press('Enter');
-      await page.waitForURL('**/discipline/SWM/schedule');
+      await page.waitForURL(/\/discipline\/[A-Z0-9]{3}\/schedule/);
+      expect(await page.locator('h1').textContent()).toContain('Swimming');
       // Escape closes the list; Enter with no hit chosen opens the full results.
       await typeSearch(page, 'guang');
       await page.keyboard.press('Escape');

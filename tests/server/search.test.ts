@@ -39,8 +39,15 @@ describe('search', () => {
 
   it('ranks a name that is the query before one that starts with it, before one that contains it', async () => {
     const { hits } = await search('swimming');
-    expect(hits[0]).toEqual({ kind: 'sport', code: 'SWM', name: 'Swimming', href: '/discipline/SWM/schedule' });
+    expect(hits[0]).toMatchObject({ kind: 'sport', name: 'Swimming' });
+    expect(hits).toContainEqual({ kind: 'sport', code: 'SWM', name: 'Swimming', href: '/discipline/SWM/schedule' });
     expect(hits.map((hit) => hit.code)).toEqual(expect.arrayContaining(['SWA', 'OWS']));
+    // 0: the name is the query, 1: starts with it, 2: contains it; never a later class first.
+    const classes = hits.map(({ name }) => {
+      const text = name.toLowerCase();
+      return text === 'swimming' ? 0 : text.startsWith('swimming') ? 1 : 2;
+    });
+    expect(classes).toEqual([...classes].sort());
   });
 
   it('answers in the asked language, by pinyin initials too', async () => {

@@ -2,10 +2,11 @@
  * Every sport plugin against the product specification. The expected tables are written here from
  * spec sections 1 and 2, not read back from the plugins, so a plugin that drifts from the spec fails.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SportConfig } from '../../schemas/sport';
+import { sportFolders } from '../../codegen/load';
 import { ROOT } from '../../codegen/paths';
 import { checkPlugins } from '../../codegen/validate';
 
@@ -86,21 +87,20 @@ function expectedMenu(code: string): Record<string, string> {
 }
 
 const sportsDir = join(ROOT, 'sports');
-const folders = readdirSync(sportsDir).filter(
-  (name) => name !== '_shared' && statSync(join(sportsDir, name)).isDirectory(),
-);
+const folders = sportFolders();
 const read = (code: string): SportConfig => JSON.parse(readFileSync(join(sportsDir, code, 'sport.json'), 'utf8'));
 
 describe('sport plugins', () => {
-  it('has one folder per sport code of the spec, and no other', () => {
-    expect(folders.sort()).toEqual([...SPEC_CODES].sort());
+  // A sport added after the spec (a copied folder) is one folder more, not a failure here.
+  it('has a folder for every sport code of the spec', () => {
     expect(SPEC_CODES).toHaveLength(52);
+    expect(SPEC_CODES.filter((code) => !folders.includes(code))).toEqual([]);
   });
 
-  it('all validate with sports:check', () => {
+  it('all validate with sports:check, one sport per folder', () => {
     const { problems, sports } = checkPlugins();
     expect(problems).toEqual([]);
-    expect([...sports.keys()].sort()).toEqual([...SPEC_CODES].sort());
+    expect([...sports.keys()].sort()).toEqual([...folders].sort());
   });
 
   describe.each(SPEC_CODES)('%s', (code) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SportConfig } from '../../schemas/sport';
 import { ROOT } from '../../codegen/paths';
 import { checkPlugins } from '../../codegen/validate';
+import { NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
 
 /** A fresh copy of the swimming plugin, mutated by one case and written to <tmp>/<folder>/sport.json. */
 function writeVariant(mutate: (sport: SportConfig & Record<string, unknown>) => void, folder = 'SWM'): string {
@@ -232,6 +233,14 @@ describe('sports:check rules', () => {
       at.map((p) => p.message),
       JSON.stringify(problems, null, 1),
     ).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('refuses the code reserved for "not a sport", even in a folder of that name', () => {
+    const file = writeVariant((s) => void (s.code = NOT_A_SPORT_CODE), NOT_A_SPORT_CODE);
+    const at = checkPlugins([file]).problems.filter((p) => p.pointer === '/code');
+    expect(at.map((p) => p.message)).toEqual([
+      `code "${NOT_A_SPORT_CODE}" is reserved: tests use it for "not a sport"`,
+    ]);
   });
 
   it('rejects a file that is not JSON, at the root', () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileLegend } from '../../src/core/legend/match';
 import type { Layout, ResolvedSport } from '../../src/core/sports/types';
-import { LOCALE_IDS, type LocaleId } from '../../src/core/sports/vocabulary';
+import { LOCALE_IDS, NOT_A_SPORT_CODE, type LocaleId } from '../../src/core/sports/vocabulary';
 import { accessorFor } from '../../src/core/valuePath';
 import { documentCodeFor } from '../../src/core/views';
 import { layoutHasData } from '../../src/server/demo/coverage';
@@ -148,8 +148,9 @@ describe.each(SPORT_CODES.map((code) => [code]))('%s', (code) => {
 
 describe('the record tab of a sport page', () => {
   it('draws the standing records with the plugin record layout, for every sport that declares one', async () => {
+    // Which sports declare one is the spec's (tests/sports/plugins.test.ts); here, that each draws.
     const withRecords = [...sports.values()].filter((s) => 'record' in s.pages);
-    expect(withRecords.map((s) => s.code).sort()).toEqual(['ARC', 'ATH', 'CLB', 'CTR', 'SHO', 'SWM']);
+    expect(withRecords.length).toBeGreaterThan(0);
     for (const sport of withRecords) {
       const { status, html } = await page(`/discipline/${sport.code}/record?lang=en_US`);
       expect(status).toBe(200);
@@ -164,11 +165,11 @@ describe('the record tab of a sport page', () => {
 describe('addresses that are not a unit or a sport page', () => {
   it('answer the 404 page', async () => {
     for (const path of [
-      '/XYZ',
+      `/${NOT_A_SPORT_CODE}`,
       '/SWMM100MFR',
-      '/ZZZM100MFR------------FNL-000100--',
+      `/${NOT_A_SPORT_CODE}M100MFR------------FNL-000100--`,
       '/SWM/nonsense',
-      '/ZZZ/brackets',
+      `/${NOT_A_SPORT_CODE}/brackets`,
       '/SWM/brackets',
     ]) {
       expect((await page(path)).status, path).toBe(404);

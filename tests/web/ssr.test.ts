@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
+import { NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { memoryService } from '../server/helpers';
@@ -116,7 +117,7 @@ describe('server-rendered pages', () => {
     expect(schedule).toContain('男子100米自由泳 决赛');
     const medallists = await (await page('/discipline/SWM/medallist?lang=en_US')).text();
     expect(medallists).toContain('Guangdong');
-    expect((await page('/discipline/XYZ/schedule')).status).toBe(404);
+    expect((await page(`/discipline/${NOT_A_SPORT_CODE}/schedule`)).status).toBe(404);
     expect((await page('/discipline/swm/schedule')).status).toBe(404);
   });
 

@@ -18,6 +18,12 @@ export const DELEGATION_DISPLAY: Readonly<Record<LocaleId, 'name' | 'code'>> = {
   en_US: 'code',
 };
 
+/**
+ * A sport code no plugin may take (`sports:check` refuses it): tests and examples use it for "not a
+ * sport", so they hold however many sports `sports/` has and whatever their codes.
+ */
+export const NOT_A_SPORT_CODE = 'ZZZ';
+
 /** Tab ids of a unit page (DESIGN section 3, spec section 2 "Unit pages"). */
 export const UNIT_TAB_IDS = [
   'startlist',
