@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone';
-import { commonCodeResponseSchema, documentSchemas } from '../../schemas/api';
+import { commonCodeResponseSchema, documentSchemas, PART_SCHEMAS } from '../../schemas/api';
 import { createAjv } from '../validate/schema';
 import { generatedHeader, type GeneratedFile } from './files';
 import { inlineRuntimeHelpers } from './schemas';
@@ -9,9 +9,11 @@ import { inlineRuntimeHelpers } from './schemas';
  * code, since the site's Content-Security-Policy allows no `eval`.
  */
 export function emitApiValidators(): GeneratedFile[] {
-  const ajv = createAjv(true);
+  // A referenced part is checked by one function, called wherever the part appears (not inlined).
+  const ajv = createAjv(true, { inlineRefs: false });
   const refs: Record<string, string> = { validateCommonCode: commonCodeResponseSchema.$id };
   ajv.addSchema(commonCodeResponseSchema);
+  for (const part of PART_SCHEMAS) ajv.addSchema(part);
   const types = Object.keys(documentSchemas) as (keyof typeof documentSchemas)[];
   for (const type of types) {
     ajv.addSchema(documentSchemas[type]);

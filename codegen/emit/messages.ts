@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
-import { unsupportedElements } from '../../src/web/i18n/messageElements';
+import { unsupportedElements } from '../../src/core/messageElements';
 import { ROOT } from '../paths';
 import { generatedHeader, json, type GeneratedFile } from './files';
 

@@ -78,7 +78,7 @@ describe('search', () => {
       expect(await active.locator('.search-name').textContent()).toBe('Swimming');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/discipline\/[A-Z0-9]{3}\/schedule/);
-      expect(await page.locator('h1').textContent()).toContain('Swimming');
+      await page.locator('h1', { hasText: 'Swimming' }).waitFor();
       // Escape closes the list; Enter with no hit chosen opens the full results.
       await typeSearch(page, 'guang');
       await page.keyboard.press('Escape');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { competitorBucket, COMPETITOR_BUCKET_PATTERN } from '../../src/core/competitorBucket';
-import type { AthleteLine, ProfileBucket, TeamLine } from '../../src/server/derive/competitors';
+import type { CompetitorLine, ProfileBucket, ResultsBucket } from '../../schemas/api';
 import { entryOf, resultLinesOf } from '../../src/server/derive/competitorsFacts';
-import { competitorResultsDeriver, type ResultsBucket } from '../../src/server/derive/competitorsResults';
+import { competitorResultsDeriver } from '../../src/server/derive/competitorsResults';
 import { parseXml } from '../../src/server/odf/normalise';
 import { children } from '../../src/server/odf/read';
 import { openService, type Service } from '../../src/server/service';
@@ -105,12 +105,12 @@ describe('competitor documents', () => {
   afterEach(() => service.close());
 
   it('list athletes and teams, sorted by English name, with names, organisation, gender and sports', () => {
-    const athletes = service.store.json<{ athletes: AthleteLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
+    const athletes = service.store.json<{ athletes: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
     // By the lower-cased English family then given name: "van dyke anna" before "zhang wei".
     expect(athletes.map((a) => a[0])).toEqual(['1002', '1001']);
     // The Traditional pair is kept when it differs from the Simplified one (張 is not 张).
     expect(athletes[1]).toEqual(['1001', 'GDG', 'M', 'SWM', 'ZHANG', 'Wei', '张', '伟', '張', '偉']);
-    const teamLines = service.store.json<{ teams: TeamLine[] }>('COMPETITORS', 'TEAMS')!.teams;
+    const teamLines = service.store.json<{ teams: CompetitorLine[] }>('COMPETITORS', 'TEAMS')!.teams;
     expect(teamLines).toEqual([['GDG01', 'GDG', 'M', 'SWM', 'Guangdong', '广东', '廣東']]);
   });
 
@@ -206,7 +206,7 @@ describe('competitor documents', () => {
       `<Competition>${person('1001', 'GDG', ['ZHANG', 'Wei'], ['张', '伟'], ['SWMM100MFR'])}</Competition>`,
     );
     expect(service.ingestor.ingest(withoutAnna, 'test').outcome).toBe('stored');
-    const athletes = service.store.json<{ athletes: AthleteLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
+    const athletes = service.store.json<{ athletes: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
     expect(athletes.map((a) => a[0])).toEqual(['1001']);
     expect(profiles(service, '1002')?.athletes['1002']).toBeUndefined();
   });
@@ -245,7 +245,9 @@ describe('a store older than the competitor tables', () => {
         DELETE FROM documents WHERE type IN ('COMPETITORS', 'COMPETITOR_PROFILES', 'COMPETITOR_RESULTS');`);
       service.close();
       service = await openService({ dataDir: dir, maxMessageBytes: 8 * MB });
-      expect(service.store.json<{ athletes: AthleteLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes).toHaveLength(2);
+      expect(service.store.json<{ athletes: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes).toHaveLength(
+        2,
+      );
       expect(resultsOf(service, '1001')?.results).toEqual([
         { unit: HEAT, rank: '1', result: '48.00', status: 'OFFICIAL' },
       ]);

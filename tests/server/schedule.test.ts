@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dateRange, type ScheduleGrid } from '../../src/server/derive/scheduleGrid';
-import type { ScheduleUnit } from '../../src/server/derive/schedule';
+import type { ScheduleGrid, ScheduleUnit } from '../../schemas/api';
+import { dateRange } from '../../src/server/derive/scheduleGrid';
 import { sharedLead, withoutPhase } from '../../src/server/derive/commonCode';
 import type { Service } from '../../src/server/service';
 import { memoryService, readSample, sampleFiles } from './helpers';

@@ -9,7 +9,7 @@ const answering =
     new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 
 const tally = {
-  rows: [{ organisation: 'GDG', rank: 1, gold: 1, silver: 0, bronze: 0, total: 1 }],
+  rows: [{ organisation: 'GDG', rank: 1, rankTotal: 1, gold: 1, silver: 0, bronze: 0, total: 1 }],
   totals: { gold: 1, silver: 0, bronze: 0, total: 1 },
 };
 
@@ -24,7 +24,10 @@ describe('the API client', () => {
   });
 
   it('turns an answer that fails its schema into a data error naming the field', async () => {
-    const broken = { ...tally, rows: [{ organisation: 'GDG', rank: 1, gold: -1, silver: 0, bronze: 0, total: 1 }] };
+    const broken = {
+      ...tally,
+      rows: [{ organisation: 'GDG', rank: 1, rankTotal: 1, gold: -1, silver: 0, bronze: 0, total: 1 }],
+    };
     const reading = httpSource(undefined, answering(JSON.stringify(broken))).document('MEDAL_TALLY', 'ALL');
     await expect(reading).rejects.toBeInstanceOf(DataError);
     await expect(reading).rejects.toThrow('/rows/0/gold');

@@ -13,14 +13,13 @@ import {
   personName,
   readQuery,
   teamSearchText,
-  type AthleteLine,
-  type TeamLine,
-} from '../../src/web/pages/competitorsData';
+  type CompetitorLine,
+} from '../../src/web/data/competitors';
 import { openDemoService } from '../support/demoService';
 
-const ZHANG: AthleteLine = ['1001', 'GDG', 'M', 'SWM OWS', 'ZHANG', 'Wei', '张', '伟', '張', '偉'];
-const DYKE: AthleteLine = ['1002', 'SHH', 'W', 'ATH', 'van DYKE', 'Anna-marie', '范', '安娜'];
-const LI: AthleteLine = ['1003', 'GDG', 'W', 'ATH', 'LI', 'Na'];
+const ZHANG: CompetitorLine = ['1001', 'GDG', 'M', 'SWM OWS', 'ZHANG', 'Wei', '张', '伟', '張', '偉'];
+const DYKE: CompetitorLine = ['1002', 'SHH', 'W', 'ATH', 'van DYKE', 'Anna-marie', '范', '安娜'];
+const LI: CompetitorLine = ['1003', 'GDG', 'W', 'ATH', 'LI', 'Na'];
 const LINES = [ZHANG, DYKE, LI];
 const query = (text: string) => readQuery(new URLSearchParams(text));
 
@@ -62,7 +61,7 @@ describe('competitor list search', () => {
   });
 
   it('searches team names too', () => {
-    const team: TeamLine = ['GDG01', 'GDG', 'M', 'BKB', 'Guangdong', '广东', '廣東'];
+    const team: CompetitorLine = ['GDG01', 'GDG', 'M', 'BKB', 'Guangdong', '广东', '廣東'];
     expect(filterLines([team], query('q=guang'), teamSearchText)).toHaveLength(1);
     expect(filterLines([team], query('q=廣東'), teamSearchText)).toHaveLength(1);
     expect(filterLines([team], query('q=beijing'), teamSearchText)).toHaveLength(0);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
-import { onlyPreviewChanged, withParams } from '../../src/web/components/reportList';
+import { onlyPreviewChanged, withParams } from '../../src/web/data/reportList';
 import { openDemoService } from '../support/demoService';
 
 /** The report list and result book pages, rendered by the service over the demo games. */

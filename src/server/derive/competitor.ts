@@ -2,14 +2,8 @@ import type { OdfElement } from '../odf/normalise';
 import { attr, child, children } from './odfRead';
 import { toTraditional } from '../odf/traditional';
 
-/** A competitor (athlete or team) in derived documents, with names in the site's three variants. */
-export interface CompetitorSummary {
-  code?: string;
-  type?: string;
-  organisation?: string;
-  name: { ENG?: string; CHI?: string; CHT?: string };
-  members?: CompetitorSummary[];
-}
+import type { CompetitorSummary } from '../../../schemas/api';
+export type { CompetitorSummary };
 
 /**
  * Reads a `Competitor` (or `Athlete`/`Participant`): the team name, or the person's given and family

@@ -1,43 +1,7 @@
 import { competitorBucket } from '../../core/competitorBucket';
-import { storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
-import type { LocalText } from './odfRead';
+import type { CompetitorLine, LocalText, PersonNames, ProfileBucket } from '../../../schemas/api';
+import { storedEntries, type CompetitorEntry } from './competitorsFacts';
 import type { DerivedDocument, Deriver } from './types';
-
-/**
- * A line of the athletes list (COMPETITORS/INDIVIDUALS): what the list shows and searches. The list
- * holds every athlete of the games (tens of thousands), so a line is an array, not an object:
- * code, organisation, gender, disciplines (space-separated), then family and given names in English,
- * Simplified and Traditional (the Traditional pair left out where it equals the Simplified one).
- */
-export type AthleteLine = [code: string, organisation: string, gender: string, disciplines: string, ...names: string[]];
-/** A line of the teams list (COMPETITORS/TEAMS): code, organisation, gender, disciplines, then the name in ENG, CHI, CHT. */
-export type TeamLine = [code: string, organisation: string, gender: string, disciplines: string, ...name: string[]];
-
-export interface AthleteProfile {
-  organisation?: string;
-  gender?: string;
-  birthDate?: string;
-  names: PersonNames;
-  disciplines: string[];
-  events: string[];
-  /** The teams whose compositions name the athlete. */
-  teams?: { code: string; name: LocalText }[];
-}
-
-export interface TeamProfile {
-  organisation?: string;
-  gender?: string;
-  name: LocalText;
-  disciplines: string[];
-  events: string[];
-  members: { code: string; names: PersonNames }[];
-}
-
-/** COMPETITOR_PROFILES/{bucket}: the profiles of the competitors whose codes fall in the bucket, by code. */
-export interface ProfileBucket {
-  athletes: Record<string, AthleteProfile>;
-  teams: Record<string, TeamProfile>;
-}
 
 /** The Traditional name is left out where it equals the Simplified one: the site falls back to it. */
 export function compactNames(names: PersonNames | undefined): PersonNames {
@@ -140,7 +104,7 @@ export const competitorsDeriver: Deriver = {
       return bucket;
     };
     // Absent fields are left undefined: JSON leaves them out.
-    const athleteLines = athletes.map((entry): AthleteLine => {
+    const athleteLines = athletes.map((entry): CompetitorLine => {
       const names = namesOf.get(entry.code) ?? {};
       bucketOf(entry.code).athletes[entry.code] = {
         organisation: entry.organisation,
@@ -154,7 +118,7 @@ export const competitorsDeriver: Deriver = {
       const { organisation = '', gender = '', disciplines } = entry;
       return [entry.code, organisation, gender, disciplines.join(' '), ...flatNames(names)];
     });
-    const teamLines = teams.map((entry): TeamLine => {
+    const teamLines = teams.map((entry): CompetitorLine => {
       const name = compactText(entry.teamName);
       bucketOf(entry.code).teams[entry.code] = {
         organisation: entry.organisation,

@@ -10,9 +10,8 @@ import { attr, child, children, eventRsc, type LocalText } from './odfRead';
  * few small rows instead of parsing every result of the games (30 MB in the demo games) again.
  */
 
-/** A person's family and given names in one language. */
-export type NameParts = [family: string, given: string];
-export type PersonNames = Partial<Record<keyof LocalText, NameParts>>;
+import type { NameParts, PersonNames } from '../../../schemas/api';
+export type { NameParts, PersonNames };
 
 /** An athlete (from DT_PARTIC) or team (from DT_PARTIC_TEAMS) as one entry list names it. */
 export interface CompetitorEntry {

@@ -2,32 +2,10 @@ import { competitorBucket } from '../../core/competitorBucket';
 import type { OdfElement } from '../odf/normalise';
 import { RESULTS_TABLE, type ResultLine } from './competitorsFacts';
 import type { StoredDocument } from '../store/documents';
-import { medallistsOf, type Medallist, type MedalKind } from './medals';
+import { medallistsOf, type Medallist } from './medals';
 import type { DerivedDocument, Deriver } from './types';
 
-/** A competitor's line in one unit; absent fields are left out to keep the documents small. */
-export interface CompetitorResult {
-  unit: string;
-  team?: string;
-  rank?: string;
-  result?: string;
-  irm?: string;
-  qualification?: string;
-  wlt?: string;
-  status?: string;
-}
-
-/** A medal won, by the competitor or by a team whose composition names the athlete (`team`). */
-export interface CompetitorMedal {
-  event: string;
-  medal: MedalKind;
-  team?: string;
-}
-
-/** COMPETITOR_RESULTS/{bucket}: the results and medals of the competitors whose codes fall in the bucket. */
-export interface ResultsBucket {
-  competitors: Record<string, { results: CompetitorResult[]; medals: CompetitorMedal[] }>;
-}
+import type { ResultsBucket } from '../../../schemas/api';
 
 type UnitLines = { unit: string; status: string | null; lines: string };
 

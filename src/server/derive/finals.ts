@@ -1,5 +1,6 @@
 import { startDay } from '../../core/schedule/order';
-import { medallistsOf, type Medallist } from './medals';
+import type { FinalUnit, Medallist } from '../../../schemas/api';
+import { medallistsOf } from './medals';
 import { allScheduleUnits } from './schedule';
 import type { DerivedDocument, Deriver } from './types';
 
@@ -17,7 +18,7 @@ export const finalsDeriver: Deriver = {
         medallists.set(m.event, list);
       }
     }
-    const days = new Map<string, unknown[]>();
+    const days = new Map<string, FinalUnit[]>();
     for (const unit of allScheduleUnits(store)) {
       const day = startDay(unit.start);
       if (!unit.medal || !day) continue;

@@ -1,18 +1,11 @@
 import type { Db } from '../store/database';
 import type { OdfElement } from '../odf/normalise';
-import { competitorSummary, type CompetitorSummary } from './competitor';
+import { competitorSummary } from './competitor';
 import { attr, children } from './odfRead';
 import type { Deriver } from './types';
 
-export const MEDAL_KINDS = ['GOLD', 'SILVER', 'BRONZE'] as const;
-export type MedalKind = (typeof MEDAL_KINDS)[number];
-
-export interface Medallist {
-  event: string;
-  discipline: string;
-  medal: MedalKind;
-  competitor: CompetitorSummary;
-}
+import { MEDAL_KINDS, type MedalKind, type Medallist, type TallyRow } from '../../../schemas/api';
+export { MEDAL_KINDS, type MedalKind, type Medallist, type TallyRow };
 
 /** ODF medal types (ME_GOLD ...) and the plain words, to one kind. */
 function medalKind(value: string | undefined): MedalKind | undefined {
@@ -42,19 +35,6 @@ export function medallistsOf(body: OdfElement): Medallist[] {
     }
   }
   return out;
-}
-
-export interface TallyRow {
-  organisation: string;
-  gold: number;
-  silver: number;
-  bronze: number;
-  total: number;
-  /** Rank by gold, then silver, then bronze (equal counts share a rank). */
-  rank: number;
-  /** Rank by total medals. */
-  rankTotal: number;
-  corrected?: boolean;
 }
 
 interface Correction {

@@ -4,12 +4,8 @@ import { toTraditional } from '../odf/traditional';
 export { attr, child, children } from '../odf/read';
 import { attr, children } from '../odf/read';
 
-/** A data text in the three variants the site shows: Simplified (CHI), Traditional (CHT) and English (ENG). */
-export interface LocalText {
-  ENG?: string;
-  CHI?: string;
-  CHT?: string;
-}
+import type { LocalText } from '../../../schemas/api';
+export type { LocalText };
 
 /**
  * Reads language-tagged elements (`<ItemName Language="ENG" Value="..."/>`) into a LocalText; the

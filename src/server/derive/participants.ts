@@ -5,13 +5,8 @@ import { medallistsOf, medalTally } from './medals';
 import { attr, children, disciplineRsc, eventRsc, textOf, type LocalText } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
 
-/** An athlete or team entered in the games, with the disciplines and events entered. */
-export interface Entrant extends CompetitorSummary {
-  gender?: string;
-  birthDate?: string;
-  disciplines: string[];
-  events: string[];
-}
+import type { Entrant } from '../../../schemas/api';
+export type { Entrant };
 
 function entrantOf(element: OdfElement, type: 'A' | 'T'): Entrant {
   const summary = competitorSummary(element);

@@ -3,14 +3,7 @@ import type { DerivedDocument, Deriver } from './types';
 import { disciplineRsc } from './odfRead';
 import { REPORT_KINDS, reportUrl } from '../reports/types';
 
-export interface ReportRow {
-  code: string;
-  docType: string;
-  file: string;
-  name: string;
-  version: number;
-  updatedAt: string;
-}
+import type { ReportRow } from '../../../schemas/api';
 
 /**
  * REPORT_LIST/ALL, per discipline (its RSC) and per unit (its RSC): the PDF reports, with doc type,

@@ -5,28 +5,8 @@ import type { DerivedDocument, Deriver } from './types';
 import { attr, children, disciplineRsc, eventRsc, localText, phaseRsc, type LocalText } from './odfRead';
 import { scheduleGrid } from './scheduleGrid';
 
-/** One unit of the schedule as the site shows it. */
-export interface ScheduleUnit {
-  code: string;
-  discipline: string;
-  event: string;
-  phase: string;
-  name: LocalText;
-  phaseType?: string;
-  status?: string;
-  start?: string;
-  end?: string;
-  hideStartDate: boolean;
-  order?: number;
-  medal?: string;
-  venue?: string;
-  venueName: LocalText;
-  location?: string;
-  locationName: LocalText;
-  session?: string;
-  /** A ceremony or other entry that is not a competition (see `markNonCompetition`). */
-  nonCompetition?: true;
-}
+import type { ScheduleUnit } from '../../../schemas/api';
+export type { ScheduleUnit };
 
 export const UNDATED_KEY = 'UNSCHEDULED';
 

@@ -1,34 +1,12 @@
 import { startDay } from '../../core/schedule/order';
-import type { LocalText } from './odfRead';
-import type { ScheduleUnit } from './schedule';
+import type { GridCell, ScheduleGrid, ScheduleUnit } from '../../../schemas/api';
 
-/** What one discipline holds on one day at one venue: its units and the medal events it decides. */
-export interface GridCell {
-  date: string;
-  /** The venue code, or '' for units the feed gives no venue. */
-  venue: string;
-  units: number;
-  medalEvents: number;
-}
-
-/**
+/*
  * SCHEDULE_GRID/ALL: the games at a glance. `days` runs without gaps from the first dated entry to
  * the last (a rest day is a column too); competition disciplines are rows of cells kept per venue
  * so the site can filter by venue without another document; non-competition entries are counted
  * apart. Small by construction: one cell per discipline, day and venue.
  */
-export interface ScheduleGrid {
-  days: { date: string; units: number; medalEvents: number }[];
-  /** Units without a date yet (the site's UNSCHEDULED day). */
-  undated: number;
-  /** The latest day on which a unit has started, by the feed's statuses: where the games are now. */
-  liveDay?: string;
-  /** The UTC offset the feed writes its times in (the venues' zone), e.g. "+08:00". */
-  zone?: string;
-  rows: { discipline: string; cells: GridCell[] }[];
-  nonCompetition: { date: string; venue: string; units: number }[];
-  venues: { code: string; name: LocalText }[];
-}
 
 /** Statuses of a unit that has begun (ODF ScheduleStatus). */
 const STARTED = new Set(['GETTING_READY', 'RUNNING', 'INTERRUPTED', 'FINISHED']);

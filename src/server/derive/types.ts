@@ -1,12 +1,12 @@
+import type { AnyDerivedDocument } from '../../../schemas/api';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
 
-/** A document a deriver produces: its type (one the deriver owns), code and JSON body. */
-export interface DerivedDocument {
-  readonly type: string;
-  readonly code: string;
-  readonly body: unknown;
-}
+/**
+ * A document a deriver produces: its type (one the deriver owns), code and JSON body, the body typed
+ * by the contract of its type (schemas/api.ts).
+ */
+export type DerivedDocument = AnyDerivedDocument;
 
 export interface DeriveContext {
   readonly store: DocumentStore;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { DataSource } from '../../web/data/source';
+import { untypedDocument, type DataSource } from '../../web/data/source';
 import type { CachedPage, DocumentVersions, PageDependency } from './pageCache';
 
 /** What a page render needs from a request: plain data, so a render thread can take it. */
@@ -40,10 +40,10 @@ export async function renderPage(
   const recording: DataSource = versions
     ? {
         ...data,
-        document: <T>(type: string, code: string) => {
+        document: ((type: string, code: string) => {
           dependencies.push({ type, code, etag: versions(type, code) });
-          return data.document<T>(type, code);
-        },
+          return untypedDocument(data, type, code);
+        }) as DataSource['document'],
       }
     : data;
   const request = new Request(new URL(task.url, `http://${task.host}`), { headers: new Headers(task.headers) });

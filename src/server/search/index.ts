@@ -1,3 +1,4 @@
+import type { CompetitorLine } from '../../../schemas/api';
 /**
  * Finding an athlete, a delegation or a sport by name in any of the site's languages: Simplified or
  * Traditional characters, English, or pinyin (full, with or without spaces, or initials). Built from
@@ -58,10 +59,9 @@ function tableEntries(store: DocumentStore, table: string, kind: SearchKind): En
 }
 
 /** COMPETITORS/INDIVIDUALS lines: code, organisation, gender, discipline, ENG family, given, CHI family, given. */
-type AthleteLine = [string, string, string, string, string?, string?, string?, string?];
 
 function athleteEntries(store: DocumentStore): Entry[] {
-  const lines = store.json<{ athletes?: AthleteLine[] }>('COMPETITORS', 'INDIVIDUALS')?.athletes ?? [];
+  const lines = store.json<{ athletes?: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')?.athletes ?? [];
   return lines.map(([code, organisation, , discipline, family, given, chiFamily, chiGiven]) => {
     const english = [family, given].filter(Boolean).join(' ');
     const chinese = `${chiFamily ?? ''}${chiGiven ?? ''}`;

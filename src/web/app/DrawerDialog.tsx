@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { NavigationEntries } from './Navigation';
-import type { ShellData } from './Shell';
+import type { ScheduleIndex } from '../../../schemas/api';
 
 /**
  * The phone's side drawer: the navigation plus the schedule calendar (spec section 2). Its own chunk,
@@ -12,7 +12,12 @@ export default function DrawerDialog({
   days,
   open,
   onOpenChange,
-}: ShellData & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: {
+  /** The competition days of the schedule's index, for the drawer's calendar. */
+  days: ScheduleIndex['days'];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const intl = useIntl();
   const close = () => onOpenChange(false);
   return (

@@ -1,3 +1,4 @@
+import type { ScheduleIndex } from '../../../schemas/api';
 import { lazy, Suspense, useCallback } from 'react';
 import { SearchBox } from '../search/SearchBox';
 import { FormattedMessage, useIntl } from '../i18n/intl';
@@ -13,11 +14,11 @@ export const LANGUAGE_NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '
 
 export interface ShellData {
   /** Competition days for the drawer's calendar. */
-  days: { date: string; units: number; medalUnits: number }[];
+  days: ScheduleIndex['days'];
 }
 
 export async function shellLoader({ request, context }: LoaderFunctionArgs): Promise<ShellData> {
-  const index = await sourceFor(context, request).document<ShellData>('SCHEDULE', 'ALL');
+  const index = await sourceFor(context, request).document('SCHEDULE', 'ALL');
   return { days: (index?.days ?? []).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date)) };
 }
 

@@ -5,7 +5,7 @@ import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../core/gamesTime';
 import { disciplineOf } from '../../core/rsc';
 import { useLocale } from '../app/locale';
 import { pickText } from '../i18n/locale';
-import { previewKey, withParams, type ReportEntry } from './reportList';
+import { previewKey, withParams, type ReportEntry } from '../data/reportList';
 import { ReportPreview } from './ReportPreview';
 
 const shortCode = (code: string) => code.replace(/-+$/, '');

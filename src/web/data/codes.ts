@@ -1,3 +1,4 @@
+import type { CodeItem, DisciplineTreeItem } from '../../../schemas/api';
 import type { DataText } from '../i18n/locale';
 import type { ReferenceState } from '../store/referenceStore';
 import { REFERENCE_TABLE_NAMES, REFERENCE_TABLES } from '../store/referenceTables';
@@ -6,11 +7,26 @@ import type { DataSource } from './source';
 /** A code table of the service (spec section 7) as a lookup from Id to its texts. */
 export type CodeLookup = Record<string, DataText>;
 
-interface CodeItem {
-  Id?: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
+/**
+ * The items of a code table. Their columns differ by table (spec section 7), so the contract checks
+ * an answer's envelope (schemas/api/reports.ts) and each reader names the columns it reads: here,
+ * the one place the items take their table's type.
+ */
+async function codeTableItems<T>(data: DataSource, table: string): Promise<T[]> {
+  return ((await data.document('COMMON_CODE', table))?.Result.Items ?? []) as T[];
+}
+
+export type { DisciplineTreeItem };
+
+export const disciplineText = (item: DisciplineTreeItem): DataText => ({
+  ENG: item.ENG_Description,
+  CHI: item.CHI_Description,
+  CHT: item.CHT_Description,
+});
+
+/** COMMON_CODE/disciplineTree: the disciplines with their events. */
+export function disciplineTree(data: DataSource): Promise<DisciplineTreeItem[]> {
+  return codeTableItems<DisciplineTreeItem>(data, 'disciplineTree');
 }
 
 // In the browser, the start-up's persisted reference store answers for the tables it holds.
@@ -27,10 +43,7 @@ function storedItems(table: string): CodeItem[] | undefined {
 }
 
 export async function codeLookup(data: DataSource, table: string): Promise<CodeLookup> {
-  const items =
-    storedItems(table) ??
-    (await data.document<{ Result: { Items: CodeItem[] } }>('COMMON_CODE', table))?.Result.Items ??
-    [];
+  const items = storedItems(table) ?? (await codeTableItems<CodeItem>(data, table));
   const lookup: CodeLookup = {};
   for (const item of items) {
     if (!item.Id) continue;

@@ -3,9 +3,9 @@ import type { Layout, ResolvedSport } from '../../core/sports/types';
 import type { LocaleId } from '../../core/sports/vocabulary';
 import { SPORT_CODES, type SportCode } from '../../generated/sportCodes';
 import { sportLoaders } from '../../generated/sportRegistry';
-import { describeReports, type ReportRow } from '../components/reportList';
+import { describeReports } from '../data/reportList';
 import type { WidgetSection } from '../widgets/section';
-import type { DataSource } from './source';
+import { untypedDocument, type DataSource } from './source';
 
 export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
 
@@ -64,7 +64,7 @@ export async function loadSection(
   try {
     const documentCode = request.documentCode ?? documentCodeFor(layout.document, code, scope);
     if (layout.document === 'REPORT_LIST') {
-      const list = await data.document<{ reports: ReportRow[] }>('REPORT_LIST', documentCode);
+      const list = await data.document('REPORT_LIST', documentCode);
       const rows = (list?.reports ?? []).filter(
         (r) => r.code === code || (scope === 'event' && r.code.startsWith(code.replace(/-+$/, ''))),
       );
@@ -74,7 +74,7 @@ export async function loadSection(
     const body =
       known && known.type === layout.document && known.code === documentCode
         ? known.body
-        : await data.document<unknown>(layout.document, documentCode);
+        : await untypedDocument(data, layout.document, documentCode);
     if (body === undefined) return base;
     const status = (body as { ResultStatus?: unknown }).ResultStatus;
     const projected = projectView(layout, body, {

@@ -1,11 +1,18 @@
+import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
 import { checkCommonCode, checkDocument, DataError } from './validate';
+
+/** The ODF documents the service stores as received (normalised), by their `DT_` type. */
+export type OdfDocumentType = `DT_${string}`;
 
 /**
  * Where loaders read documents: the service's store when rendering on the server (passed as the
  * request context), the API over HTTP in the browser. Loaders never fetch in effects.
  */
 export interface DataSource {
-  document<T>(type: string, code: string): Promise<T | undefined>;
+  /** A document the service derives: its body as the contract (schemas/api.ts) types it. */
+  document<K extends ApiDocumentType>(type: K, code: string): Promise<ApiDocument<K> | undefined>;
+  /** An ODF document as stored (`DT_*`): what a layout reads from it, the plugins' value paths say. */
+  document<T = unknown>(type: OdfDocumentType, code: string): Promise<T | undefined>;
   /**
    * Set on the server's source: a page rendered there carries only this many rows of a long table,
    * so its hydration payload stays small; the browser loads the rest when the reader goes past them.
@@ -77,6 +84,14 @@ export async function fetchCommonCode(
   if (body === undefined) throw new TransportError('Request failed with status code 404', 404);
   await checkCommonCode(table, body);
   return (body as { Result: { Items: Record<string, unknown>[] } }).Result.Items;
+}
+
+/**
+ * Reads a document of any type without its contract, for what only passes a document on (the page
+ * cache's recording source, the follow cache): the caller that uses the body types it.
+ */
+export function untypedDocument(data: DataSource, type: string, code: string): Promise<unknown> {
+  return (data.document as (type: string, code: string) => Promise<unknown>)(type, code);
 }
 
 /** The request context the server passes to loaders. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { competitorBucket } from '../../core/competitorBucket';
-import { httpSource } from '../data/source';
+import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
+import { httpSource, untypedDocument } from '../data/source';
 import type { ScheduleEntry } from '../pages/schedule/data';
 import { useFollowed, type Followed } from './followed';
 
@@ -22,33 +23,31 @@ const NONE: FollowedUnits = { units: [], codes: new Set(), loading: false };
 
 // Documents read once a page session: every list on the page asks for the same few.
 const reads = new Map<string, Promise<unknown>>();
-function read<T>(type: string, code: string): Promise<T | undefined> {
+function read<K extends ApiDocumentType>(type: K, code: string): Promise<ApiDocument<K> | undefined> {
   const key = `${type}/${code}`;
   let promise = reads.get(key);
   if (!promise) {
-    promise = httpSource().document<T>(type, code);
+    promise = untypedDocument(httpSource(), type, code);
     // A failed read is asked again next time.
     promise.catch(() => reads.delete(key));
     reads.set(key, promise);
   }
-  return promise as Promise<T | undefined>;
+  return promise as Promise<ApiDocument<K> | undefined>;
 }
 
 /** The units of followed delegations and of the events followed athletes entered. */
 export async function followedUnits(followed: Followed): Promise<FollowedUnit[]> {
   const delegationUnits = followed.delegations.map(
-    async (org) => (await read<{ units: FollowedUnit[] }>('SCHEDULE_DELEGATION', org))?.units ?? [],
+    async (org) => (await read('SCHEDULE_DELEGATION', org))?.units ?? [],
   );
   const athleteEvents = followed.athletes.map(
-    async (code) =>
-      (await read<{ athletes?: Record<string, { events?: string[] }> }>('COMPETITOR_PROFILES', competitorBucket(code)))
-        ?.athletes?.[code]?.events ?? [],
+    async (code) => (await read('COMPETITOR_PROFILES', competitorBucket(code)))?.athletes[code]?.events ?? [],
   );
   const events = new Set((await Promise.all(athleteEvents)).flat().map((event) => event.slice(0, 22)));
   const disciplines = [...new Set([...events].map((event) => event.slice(0, 3)))];
   const eventUnits = disciplines.map(async (discipline) =>
-    ((await read<{ units: FollowedUnit[] }>('SCHEDULE_DISCIPLINE', discipline.padEnd(34, '-')))?.units ?? []).filter(
-      (unit) => events.has(unit.code.slice(0, 22)),
+    ((await read('SCHEDULE_DISCIPLINE', discipline.padEnd(34, '-')))?.units ?? []).filter((unit) =>
+      events.has(unit.code.slice(0, 22)),
     ),
   );
   const all = (await Promise.all([...delegationUnits, ...eventUnits])).flat();

@@ -1,6 +1,6 @@
 import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { ELEMENT } from './messageElements';
+import { ELEMENT } from '../../core/messageElements';
 
 /**
  * The site's message formatter: draws the catalogues' precompiled ICU messages (codegen parses them)

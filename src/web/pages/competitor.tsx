@@ -6,24 +6,17 @@ import { competitorBucket } from '../../core/competitorBucket';
 import { venueTime } from '../../core/gamesTime';
 import { own } from '../../core/own';
 import { disciplineOf } from '../../core/rsc';
-import type { AthleteProfile, ProfileBucket, TeamProfile } from '../../server/derive/competitors';
-import type { CompetitorMedal, CompetitorResult, ResultsBucket } from '../../server/derive/competitorsResults';
+import type { AthleteProfile, CompetitorMedal, CompetitorResult, TeamProfile } from '../../../schemas/api';
 import { useLocale } from '../app/locale';
-import { disciplineText, disciplineTree } from '../components/reportList';
+import { disciplineText, disciplineTree } from '../data/codes';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
 import { GenderText } from './competitorParts';
-import { personName, type PersonNames } from './competitorsData';
+import { personName, type PersonNames } from '../data/competitors';
 
 /** Competitor codes as feeds send them (digits for athletes, letters and digits for teams). */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
-
-interface ScheduleUnit {
-  code: string;
-  name: DataText;
-  start?: string;
-}
 
 /** A result line with its unit's name and start, from the sport's schedule. */
 interface ShownResult extends CompetitorResult {
@@ -61,8 +54,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   const source = sourceFor(context, request);
   const bucket = competitorBucket(code);
   const [profiles, results, tree, organisations, statuses] = await Promise.all([
-    source.document<ProfileBucket>('COMPETITOR_PROFILES', bucket),
-    source.document<ResultsBucket>('COMPETITOR_RESULTS', bucket),
+    source.document('COMPETITOR_PROFILES', bucket),
+    source.document('COMPETITOR_RESULTS', bucket),
     disciplineTree(source),
     codeLookup(source, 'organisation'),
     codeLookup(source, 'resultstatus'),
@@ -76,7 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
 
   const schedules = await Promise.all(
     [...new Set(ownResults.results.map((r) => disciplineOf(r.unit)))].map((d) =>
-      source.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', d),
+      source.document('SCHEDULE_DISCIPLINE', d),
     ),
   );
   const units = new Map(schedules.flatMap((s) => s?.units ?? []).map((u) => [u.code, u]));

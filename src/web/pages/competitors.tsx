@@ -16,11 +16,10 @@ import {
   readQuery,
   teamOf,
   teamSearchText,
-  type AthleteLine,
+  type CompetitorLine,
   type CompetitorQuery,
   type ListedCompetitor,
-  type TeamLine,
-} from './competitorsData';
+} from '../data/competitors';
 import { GenderText } from './competitorParts';
 
 type ListKind = 'individuals' | 'teams';
@@ -56,14 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const query = readQuery(url.searchParams);
   const data = sourceFor(context, request);
   const [list, organisationNames, disciplineNames] = await Promise.all([
-    data.document<{ athletes?: AthleteLine[]; teams?: TeamLine[] }>(
-      'COMPETITORS',
-      kind === 'teams' ? 'TEAMS' : 'INDIVIDUALS',
-    ),
+    data.document('COMPETITORS', kind === 'teams' ? 'TEAMS' : 'INDIVIDUALS'),
     codeLookup(data, 'organisation'),
     codeLookup(data, 'discipline'),
   ]);
-  const lines: (AthleteLine | TeamLine)[] = (kind === 'teams' ? list?.teams : list?.athletes) ?? [];
+  const lines: CompetitorLine[] = (list && ('teams' in list ? list.teams : list.athletes)) ?? [];
   const organisations = new Set<string>();
   const sports = new Set<string>();
   for (const line of lines) {
@@ -72,16 +68,16 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
   const found =
     kind === 'teams'
-      ? filterLines(lines as TeamLine[], query, teamSearchText)
-      : filterLines(lines as AthleteLine[], query, athleteSearchText);
-  const { items, page, pages } = pageOf<AthleteLine | TeamLine>(found, query.page);
+      ? filterLines(lines as CompetitorLine[], query, teamSearchText)
+      : filterLines(lines as CompetitorLine[], query, athleteSearchText);
+  const { items, page, pages } = pageOf<CompetitorLine | CompetitorLine>(found, query.page);
   return {
     kind,
     query: { ...query, page },
     available: lines.length,
     matching: found.length,
     pages,
-    rows: items.map((line) => (kind === 'teams' ? teamOf(line as TeamLine) : athleteOf(line as AthleteLine))),
+    rows: items.map((line) => (kind === 'teams' ? teamOf(line as CompetitorLine) : athleteOf(line as CompetitorLine))),
     delegations: inTableOrder(organisations, organisationNames),
     disciplines: inTableOrder(sports, disciplineNames),
     organisationNames,

@@ -1,3 +1,4 @@
+import { delegationProfile } from '../data/delegations';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { RouteTabs } from '../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -7,34 +8,10 @@ import { CalendarLink } from '../components/CalendarLink';
 import { FollowButton } from '../follow/FollowButton';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+import { pickText } from '../i18n/locale';
 
 export const DELEGATION_TABS = ['profile', 'schedule', 'entry', 'competitor', 'medalists'] as const;
 type Tab = (typeof DELEGATION_TABS)[number];
-
-interface Profile {
-  code: string;
-  name: DataText;
-  athletes: number;
-  teams: number;
-  disciplines: { discipline: string; men: number; women: number; teams: number }[];
-  medals: { gold: number; silver: number; bronze: number; total: number };
-  medallists: { event: string; discipline: string; medal: string; competitor: { name: DataText } }[];
-}
-interface Unit {
-  code: string;
-  discipline: string;
-  name: DataText;
-  start?: string;
-  medal?: string;
-}
-interface Entrant {
-  code?: string;
-  type?: string;
-  name: DataText;
-  gender?: string;
-  disciplines: string[];
-}
 
 const TAB_MESSAGES: Record<Tab, string> = {
   profile: 'delegation.profile',
@@ -50,12 +27,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab = (DELEGATION_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'schedule';
   const data = sourceFor(context, request);
   const [profile, disciplines, schedule, participants] = await Promise.all([
-    data.document<Profile>('DELEGATION', code),
+    delegationProfile(data, code),
     codeLookup(data, 'discipline'),
-    tab === 'schedule' ? data.document<{ units: Unit[] }>('SCHEDULE_DELEGATION', code) : undefined,
-    tab === 'competitor' || tab === 'entry'
-      ? data.document<{ athletes: Entrant[]; teams: Entrant[] }>('PARTICIPANTS', code)
-      : undefined,
+    tab === 'schedule' ? data.document('SCHEDULE_DELEGATION', code) : undefined,
+    tab === 'competitor' || tab === 'entry' ? data.document('PARTICIPANTS', code) : undefined,
   ]);
   if (!profile) throw new Response('Not Found', { status: 404 });
   // The schedule is shown a day at a time: a delegation takes part in hundreds of units.

@@ -1,26 +1,17 @@
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
+import { delegationList } from '../data/delegations';
 import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
-
-interface Delegation {
-  code: string;
-  name: DataText;
-  athletes: number;
-  teams: number;
-  disciplines: number;
-  medals: { gold: number; silver: number; bronze: number; total: number };
-}
+import { pickText } from '../i18n/locale';
 
 /** The delegations of the games, with their athletes, sports and medals. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ delegations: Delegation[] }> {
-  const doc = await sourceFor(context, request).document<{ delegations: Delegation[] }>('DELEGATION', 'ALL');
-  return { delegations: doc?.delegations ?? [] };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { delegations: await delegationList(sourceFor(context, request)) };
 }
 
 export function Component() {
-  const { delegations } = useLoaderData() as { delegations: Delegation[] };
+  const { delegations } = useLoaderData<typeof loader>();
   const locale = useLocale();
   return (
     <section aria-labelledby="delegation-title">

@@ -3,10 +3,10 @@ import { RouteTabs } from '../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { CalendarLink } from '../components/CalendarLink';
-import { codeLookup } from '../data/codes';
+import { codeLookup, disciplineTree } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { ReportList } from '../components/ReportList';
-import { describeReports, type ReportRow } from '../components/reportList';
+import { describeReports } from '../data/reportList';
 import { pickText, type DataText } from '../i18n/locale';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
 import { WidgetPanel } from '../widgets/registry';
@@ -25,35 +25,6 @@ export const DISCIPLINE_TABS = [
 ] as const;
 type Tab = (typeof DISCIPLINE_TABS)[number];
 
-interface Unit {
-  code: string;
-  name: DataText;
-  start?: string;
-  medal?: string;
-  status?: string;
-}
-interface TreeItem {
-  Discipline: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
-  Events: { EventFullRsc: string; ENG_EventName?: string; CHI_EventName?: string; CHT_EventName?: string }[];
-}
-interface Medallist {
-  event: string;
-  discipline: string;
-  medal: string;
-  competitor: { name: DataText; organisation?: string };
-}
-interface RecordBroken {
-  unit: string;
-  discipline: string;
-  record: string;
-  result?: string;
-  organisation?: string;
-  competitor: { name: DataText };
-}
-
 const rsc = (code: string) => code.padEnd(34, '-');
 
 /** A sport's page: one tab of profile, schedule, entries, ranking, medallists, records, history and reports. */
@@ -63,27 +34,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab = (DISCIPLINE_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'schedule';
   const data = sourceFor(context, request);
   const [tree, organisations, schedule, medallists, reports] = await Promise.all([
-    data.document<{ Result: { Items: TreeItem[] } }>('COMMON_CODE', 'disciplineTree'),
+    disciplineTree(data),
     codeLookup(data, 'organisation'),
-    tab === 'schedule' ? data.document<{ units: Unit[] }>('SCHEDULE_DISCIPLINE', rsc(code)) : undefined,
-    tab === 'medallist' || tab === 'ranking'
-      ? data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL')
-      : undefined,
-    tab === 'report' ? data.document<{ reports: ReportRow[] }>('REPORT_LIST', rsc(code)) : undefined,
+    tab === 'schedule' ? data.document('SCHEDULE_DISCIPLINE', rsc(code)) : undefined,
+    tab === 'medallist' || tab === 'ranking' ? data.document('MEDALLISTS', 'ALL') : undefined,
+    tab === 'report' ? data.document('REPORT_LIST', rsc(code)) : undefined,
   ]);
   const broken =
     tab === 'record'
-      ? ((await data.document<{ records: RecordBroken[] }>('RECORDS', 'ALL'))?.records ?? []).filter(
-          (r) => r.discipline === code,
-        )
+      ? ((await data.document('RECORDS', 'ALL'))?.records ?? []).filter((r) => r.discipline === code)
       : [];
-  const sport = tree?.Result.Items.find((item) => item.Discipline === code);
+  const sport = tree.find((item) => item.Discipline === code);
   if (!sport) throw new Response('Not Found', { status: 404 });
   const held = tab === 'record' ? await recordsHeld(code, data, loaderLocale(request)) : undefined;
   const reportEntries = await describeReports(
     data,
     (reports?.reports ?? []).filter((r) => r.docType !== 'C51').slice(0, 300),
-    { tree: tree?.Result.Items },
+    { tree },
   );
   const own = (medallists?.medallists ?? []).filter((m) => m.discipline === code);
   const ranking = new Map<string, { organisation: string; gold: number; silver: number; bronze: number }>();

@@ -1,30 +1,17 @@
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
+import { disciplineTree } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText } from '../i18n/locale';
-
-interface DisciplineIndex {
-  disciplines: { code: string; units: number; medalUnits: number; nonCompetition?: true }[];
-}
-interface TreeItem {
-  Discipline: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
-  Events: unknown[];
-}
 
 /** The sports of the games, from the discipline tree, with their units and medal events. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = sourceFor(context, request);
-  const [index, tree] = await Promise.all([
-    data.document<DisciplineIndex>('SCHEDULE', 'ALL'),
-    data.document<{ Result: { Items: TreeItem[] } }>('COMMON_CODE', 'disciplineTree'),
-  ]);
+  const [index, tree] = await Promise.all([data.document('SCHEDULE', 'ALL'), disciplineTree(data)]);
   const counts = new Map((index?.disciplines ?? []).map((d) => [d.code, d]));
   return {
-    disciplines: (tree?.Result.Items ?? [])
+    disciplines: tree
       // Ceremonies and other non-competition schedules are not sports (they have /schedule/non).
       .filter((item) => counts.has(item.Discipline) && !counts.get(item.Discipline)?.nonCompetition)
       .map((item) => ({

@@ -1,17 +1,11 @@
+import type { FinalUnit } from '../../../schemas/api';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+import { pickText } from '../i18n/locale';
 
-interface FinalUnit {
-  code: string;
-  discipline: string;
-  name: DataText;
-  start?: string;
-  medallists: { medal: string; competitor: { name: DataText; organisation?: string } }[];
-}
 interface FinalsData {
   days: string[];
   date: string | undefined;
@@ -23,12 +17,12 @@ interface FinalsData {
 /** Daily finals: the medal units of a day (`?date=`), with their medallists. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FinalsData> {
   const data = sourceFor(context, request);
-  const index = await data.document<{ days: { date: string; medalUnits: number }[] }>('SCHEDULE', 'ALL');
+  const index = await data.document('SCHEDULE', 'ALL');
   const days = (index?.days ?? []).filter((d) => d.medalUnits > 0 && d.date !== 'UNSCHEDULED').map((d) => d.date);
   const asked = new URL(request.url).searchParams.get('date');
   const date = days.includes(asked ?? '') ? asked! : days[0];
   const [finals, disciplines, organisations] = await Promise.all([
-    date ? data.document<{ units: FinalUnit[] }>('FINALS', date) : undefined,
+    date ? data.document('FINALS', date) : undefined,
     codeLookup(data, 'discipline'),
     codeLookup(data, 'organisation'),
   ]);

@@ -1,32 +1,13 @@
+import type { MedalTally } from '../../../schemas/api';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
-import { disciplineText, disciplineTree } from '../components/reportList';
+import { disciplineText, disciplineTree } from '../data/codes';
 import { codeLookup, type CodeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
 
 /** MEDAL_TALLY/ALL and MEDALLISTS/ALL as src/server/derive/medals.ts writes them. */
-interface TallyRow {
-  organisation: string;
-  gold: number;
-  silver: number;
-  bronze: number;
-  total: number;
-  rank: number;
-  rankTotal: number;
-  corrected?: boolean;
-}
-interface Tally {
-  rows: TallyRow[];
-  totals: { gold: number; silver: number; bronze: number; total: number };
-}
-interface Medallist {
-  event: string;
-  discipline: string;
-  medal: string;
-  competitor: { name: DataText; organisation?: string };
-}
 
 const MEDALS = ['GOLD', 'SILVER', 'BRONZE'] as const;
 
@@ -43,7 +24,7 @@ interface EventMedals {
 }
 
 interface InternalMedalData {
-  tally: Tally | undefined;
+  tally: MedalTally | undefined;
   events: EventMedals[];
   disciplines: Record<string, DataText>;
   organisations: CodeLookup;
@@ -53,8 +34,8 @@ interface InternalMedalData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<InternalMedalData> {
   const data = sourceFor(context, request);
   const [tally, medallists, tree, organisations] = await Promise.all([
-    data.document<Tally>('MEDAL_TALLY', 'ALL'),
-    data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL'),
+    data.document('MEDAL_TALLY', 'ALL'),
+    data.document('MEDALLISTS', 'ALL'),
     disciplineTree(data),
     codeLookup(data, 'organisation'),
   ]);

@@ -1,3 +1,4 @@
+import type { TallyRow, MedalTally } from '../../../schemas/api';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
@@ -6,21 +7,6 @@ import { pickText } from '../i18n/locale';
 import { useLocale } from '../app/locale';
 import { MedalTabs } from '../components/MedalTabs';
 import { useFollowed } from '../follow/followed';
-
-interface TallyRow {
-  organisation: string;
-  gold: number;
-  silver: number;
-  bronze: number;
-  total: number;
-  rank: number;
-  /** Rank when ordered by total medals first. */
-  rankTotal?: number;
-}
-interface Tally {
-  rows: TallyRow[];
-  totals: { gold: number; silver: number; bronze: number; total: number };
-}
 
 export const MEDAL_ORDERS = ['gold', 'total'] as const;
 export type MedalOrder = (typeof MEDAL_ORDERS)[number];
@@ -34,18 +20,12 @@ export function orderTally(rows: readonly TallyRow[], order: MedalOrder): { row:
   const byTotal = [...rows].sort(
     (a, b) => b.total - a.total || b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze,
   );
-  return byTotal
-    .map((row, i) => {
-      const previous = byTotal[i - 1];
-      const tied =
-        previous && previous.total === row.total && previous.gold === row.gold && previous.silver === row.silver;
-      return { row, rank: row.rankTotal ?? (tied ? 0 : i + 1) };
-    })
-    .map((entry, i, all) => (entry.rank === 0 ? { ...entry, rank: all[i - 1]!.rank } : entry));
+  // The rank by total is the service's (schemas/api/medals.ts): equal totals share it.
+  return byTotal.map((row) => ({ row, rank: row.rankTotal }));
 }
 
 interface MedalData {
-  tally: Tally | undefined;
+  tally: MedalTally | undefined;
   names: CodeLookup;
   order: MedalOrder;
 }
@@ -54,10 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const data = sourceFor(context, request);
   const asked = new URL(request.url).searchParams.get('sort');
   const order: MedalOrder = asked === 'total' ? 'total' : 'gold';
-  const [tally, names] = await Promise.all([
-    data.document<Tally>('MEDAL_TALLY', 'ALL'),
-    codeLookup(data, 'organisation'),
-  ]);
+  const [tally, names] = await Promise.all([data.document('MEDAL_TALLY', 'ALL'), codeLookup(data, 'organisation')]);
   return { tally, names, order };
 }
 

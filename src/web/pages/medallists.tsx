@@ -4,20 +4,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
-
-interface Medallist {
-  event: string;
-  discipline: string;
-  medal: string;
-  competitor: { name: DataText; organisation?: string };
-}
+import { pickText } from '../i18n/locale';
 
 /** Every medallist of the games, by sport and event. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = sourceFor(context, request);
   const [doc, disciplines, organisations] = await Promise.all([
-    data.document<{ medallists: Medallist[] }>('MEDALLISTS', 'ALL'),
+    data.document('MEDALLISTS', 'ALL'),
     codeLookup(data, 'discipline'),
     codeLookup(data, 'organisation'),
   ]);

@@ -4,24 +4,14 @@ import { phaseName } from '../../core/phases';
 import { useLocale } from '../app/locale';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
-import { disciplineTree } from '../components/reportList';
+import { disciplineTree } from '../data/codes';
 import { pickText, type DataText } from '../i18n/locale';
-
-interface RecordBroken {
-  unit: string;
-  discipline: string;
-  record: string;
-  recordType?: string;
-  result?: string;
-  organisation?: string;
-  competitor: { name: DataText };
-}
 
 /** Records broken at the games, as the results mark them; events named from the discipline tree. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = sourceFor(context, request);
   const [records, disciplines, organisations, tree] = await Promise.all([
-    data.document<{ records: RecordBroken[] }>('RECORDS', 'ALL'),
+    data.document('RECORDS', 'ALL'),
     codeLookup(data, 'discipline'),
     codeLookup(data, 'organisation'),
     disciplineTree(data),

@@ -13,14 +13,12 @@ import { ReportList } from '../components/ReportList';
 import {
   compareReports,
   describeReports,
-  disciplineText,
-  disciplineTree,
   onlyPreviewChanged,
   previewKey,
   withParams,
   type ReportEntry,
-  type ReportRow,
-} from '../components/reportList';
+} from '../data/reportList';
+import { disciplineText, disciplineTree } from '../data/codes';
 import { codeLookup } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
@@ -51,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const discipline = tree.find((item) => item.Discipline === params.get('discipline'))?.Discipline ?? '';
   const type = Object.hasOwn(typeNames, params.get('type') ?? '') ? params.get('type')! : '';
   // A sport's own list is a fraction of the games' one: read only that when filtering by sport.
-  const list = await data.document<{ reports: ReportRow[] }>('REPORT_LIST', discipline ? padRsc(discipline) : 'ALL');
+  const list = await data.document('REPORT_LIST', discipline ? padRsc(discipline) : 'ALL');
   const all = list?.reports ?? [];
   const matching = all.filter((r) => !type || r.docType === type).sort(compareReports);
   const pages = Math.max(1, Math.ceil(matching.length / REPORTS_PER_PAGE));

@@ -10,13 +10,8 @@ import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../core/gamesTime';
 import { eventOf } from '../../core/rsc';
 import { useLocale } from '../app/locale';
 import { ReportPreview } from '../components/ReportPreview';
-import {
-  disciplineText,
-  disciplineTree,
-  onlyPreviewChanged,
-  withParams,
-  type ReportRow,
-} from '../components/reportList';
+import { onlyPreviewChanged, withParams, type ReportRow } from '../data/reportList';
+import { disciplineText, disciplineTree } from '../data/codes';
 import { sourceFor } from '../data/source';
 import { pickText, type DataText } from '../i18n/locale';
 
@@ -40,10 +35,7 @@ interface BookSummary {
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ books: BookSummary[] }> {
   const data = sourceFor(context, request);
-  const [tree, list] = await Promise.all([
-    disciplineTree(data),
-    data.document<{ reports: ReportRow[] }>('REPORT_LIST', 'ALL'),
-  ]);
+  const [tree, list] = await Promise.all([disciplineTree(data), data.document('REPORT_LIST', 'ALL')]);
   const official = new Map<string, ReportRow[]>();
   const books = new Map<string, ReportRow>();
   for (const row of list?.reports ?? []) {

@@ -1,3 +1,4 @@
+import type { ScheduleUnit } from '../../../schemas/api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { phaseName } from '../../core/phases';
 import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../core/rsc';
@@ -6,7 +7,7 @@ import { PAGE_IDS, type LocaleId, type PageId } from '../../core/sports/vocabula
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
 import { sourceFor, type DataSource } from '../data/source';
 import { pickText } from '../i18n/locale';
-import { disciplineTree } from '../components/reportList';
+import { disciplineTree } from '../data/codes';
 import type { WidgetSection } from '../widgets/section';
 import { loaderLocale } from './schedule/data';
 
@@ -20,11 +21,6 @@ export interface SportPageData {
   sections: WidgetSection[];
   pluginError?: string;
   menu: { page: string; label: string }[];
-}
-
-interface ScheduleUnit {
-  code: string;
-  phaseType?: string;
 }
 
 const notFound = () => new Response('Not Found', { status: 404 });
@@ -85,7 +81,7 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
   const [plugin, tree, schedule] = await Promise.all([
     loadSport(code),
     disciplineTree(data),
-    data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
+    data.document('SCHEDULE_DISCIPLINE', disciplineOf(code)),
   ]);
   const discipline = tree.find((d) => d.Discipline === code);
   const sportName =

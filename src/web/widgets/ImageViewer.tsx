@@ -1,28 +1,6 @@
-import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { useLazyDialog } from '../components/lazyDialog';
+import { useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useIntl } from '../i18n/intl';
 import { clampScale, nextRotation, pinchScale, SCALE_STEP } from './imageView';
-
-const loadImageDialog = () => import('./ImageDialog');
-const ImageDialog = lazy(loadImageDialog);
-
-/** A photo-finish (or similar) image behind a button; the viewer's dialog is loaded on first use. */
-export function ImageButton({ src, label }: { src: string; label: string }) {
-  const { open, setOpen, used, triggerProps } = useLazyDialog(loadImageDialog);
-  const intl = useIntl();
-  return (
-    <>
-      <button type="button" className="link-button" {...triggerProps}>
-        {intl.formatMessage({ id: 'image.open' })}
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <ImageDialog src={src} label={label} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * Zoom (step 1.2, scale 0.2 to 7), rotate by 90 degrees, with buttons, the keyboard (+, -, 0, r)

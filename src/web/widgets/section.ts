@@ -1,5 +1,5 @@
 import type { WidgetView } from '../../core/views';
-import type { ReportEntry } from '../components/reportList';
+import type { ReportEntry } from '../data/reportList';
 
 /**
  * One panel of a unit or sport page as its loader prepared it: the layout's widget, the view

@@ -16,7 +16,6 @@ import {
   venueOptions,
   type ScheduleEntry,
   type ScheduleFilters,
-  type ScheduleGridDocument,
 } from './data';
 import {
   DayCaption,
@@ -50,13 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const locale = loaderLocale(request);
   const filters = filtersOf(url);
   const [document, disciplines, statuses] = await Promise.all([
-    data.document<ScheduleGridDocument>('SCHEDULE_GRID', 'ALL'),
+    data.document('SCHEDULE_GRID', 'ALL'),
     codeLookup(data, 'discipline'),
     codeLookup(data, 'schedulestatus'),
   ]);
   const grid = document ?? EMPTY_GRID;
   const date = chosenDay(url, grid);
-  const day = date ? await data.document<{ units: ScheduleEntry[] }>('SCHEDULE_DAY', date) : undefined;
+  const day = date ? await data.document('SCHEDULE_DAY', date) : undefined;
   const all = day?.units ?? [];
   const label = (code: string) => pickText(disciplines[code], locale) || code;
   return {

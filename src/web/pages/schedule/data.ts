@@ -1,41 +1,29 @@
 /**
  * What the schedule pages read and the pure helpers they share: the shapes of the derived schedule
- * documents (src/server/derive/schedule.ts, scheduleGrid.ts), the day a page opens on, filters from
+ * documents (their contract: schemas/api/schedule.ts), the day a page opens on, filters from
  * the query string, and times in the venue's zone.
  */
-import { BCP47, pickText, requestLocale, type DataText, type LocaleId } from '../../i18n/locale';
+import type { GridCell, ScheduleGrid, ScheduleUnit } from '../../../../schemas/api';
+import { BCP47, pickText, requestLocale, type LocaleId } from '../../i18n/locale';
 
-/** A unit as the schedule pages need it (the derived documents carry more). */
-export interface ScheduleEntry {
-  code: string;
-  discipline: string;
-  name: DataText;
-  start?: string;
-  hideStartDate: boolean;
-  medal?: string;
-  status?: string;
-  venue?: string;
-  venueName: DataText;
-  nonCompetition?: true;
-}
+/** A unit as the schedule pages need it (the derived documents carry more): the fields `entryOf` keeps. */
+export type ScheduleEntry = Pick<
+  ScheduleUnit,
+  | 'code'
+  | 'discipline'
+  | 'name'
+  | 'start'
+  | 'hideStartDate'
+  | 'medal'
+  | 'status'
+  | 'venue'
+  | 'venueName'
+  | 'nonCompetition'
+>;
 
-export interface GridCell {
-  date: string;
-  venue: string;
-  units: number;
-  medalEvents: number;
-}
-
-/** SCHEDULE_GRID/ALL: the games at a glance (see scheduleGrid.ts on the server). */
-export interface ScheduleGridDocument {
-  days: { date: string; units: number; medalEvents: number }[];
-  undated: number;
-  liveDay?: string;
-  zone?: string;
-  rows: { discipline: string; cells: GridCell[] }[];
-  nonCompetition: { date: string; venue: string; units: number }[];
-  venues: { code: string; name: DataText }[];
-}
+export type { GridCell };
+/** SCHEDULE_GRID/ALL: the games at a glance. */
+export type ScheduleGridDocument = ScheduleGrid;
 
 export const EMPTY_GRID: ScheduleGridDocument = { days: [], undated: 0, rows: [], nonCompetition: [], venues: [] };
 

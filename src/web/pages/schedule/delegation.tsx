@@ -1,9 +1,10 @@
+import { delegationList } from '../../data/delegations';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { codeLookup, type CodeLookup } from '../../data/codes';
 import { sourceFor } from '../../data/source';
-import { pickText, type DataText } from '../../i18n/locale';
+import { pickText } from '../../i18n/locale';
 import {
   byName,
   EMPTY_GRID,
@@ -17,7 +18,6 @@ import {
   UNDATED,
   type ScheduleEntry,
   type ScheduleFilters,
-  type ScheduleGridDocument,
 } from './data';
 import {
   DayCaption,
@@ -58,9 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { discipline } = filtersOf(url);
   const filters: ScheduleFilters = discipline ? { discipline } : {};
   const [index, grid, schedule, disciplines, statuses] = await Promise.all([
-    data.document<{ delegations: { code: string; name: DataText }[] }>('DELEGATION', 'ALL'),
-    data.document<ScheduleGridDocument>('SCHEDULE_GRID', 'ALL'),
-    org ? data.document<{ units: ScheduleEntry[] }>('SCHEDULE_DELEGATION', org) : undefined,
+    delegationList(data),
+    data.document('SCHEDULE_GRID', 'ALL'),
+    org ? data.document('SCHEDULE_DELEGATION', org) : undefined,
     codeLookup(data, 'discipline'),
     codeLookup(data, 'schedulestatus'),
   ]);
@@ -80,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const taking = [...new Set(all.map((u) => u.discipline))];
   return {
     delegations: byName(
-      (index?.delegations ?? []).map((d) => ({ value: d.code, label: pickText(d.name, locale) || d.code })),
+      index.map((d) => ({ value: d.code, label: pickText(d.name, locale) || d.code })),
       (o) => o.label,
       locale,
     ),

@@ -19,7 +19,6 @@ import {
   stripDays,
   type ScheduleEntry,
   type ScheduleFilters,
-  type ScheduleGridDocument,
 } from './data';
 import {
   DayCaption,
@@ -55,13 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { discipline } = filtersOf(url);
   const filters: ScheduleFilters = discipline ? { discipline } : {};
   const [document, disciplines, statuses] = await Promise.all([
-    data.document<ScheduleGridDocument>('SCHEDULE_GRID', 'ALL'),
+    data.document('SCHEDULE_GRID', 'ALL'),
     codeLookup(data, 'discipline'),
     codeLookup(data, 'schedulestatus'),
   ]);
   const grid = document ?? EMPTY_GRID;
   const date = chosenDay(url, grid);
-  const day = date ? await data.document<{ units: ScheduleEntry[] }>('SCHEDULE_DAY', date) : undefined;
+  const day = date ? await data.document('SCHEDULE_DAY', date) : undefined;
   const all = day?.units ?? [];
   return {
     days: stripDays(grid),

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { codeLookup, type CodeLookup } from '../../data/codes';
 import { sourceFor } from '../../data/source';
-import { entryOf, groupByDay, type ScheduleEntry, type ScheduleGridDocument } from './data';
+import { entryOf, groupByDay, type ScheduleEntry } from './data';
 import { DayCaption, Placeholder, ScheduleHeading } from './parts';
 import { UnitTable } from './unitTable';
 
@@ -18,8 +18,8 @@ interface NonCompetitionData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<NonCompetitionData> {
   const data = sourceFor(context, request);
   const [document, grid, statuses] = await Promise.all([
-    data.document<{ units: ScheduleEntry[] }>('SCHEDULE_NON', 'ALL'),
-    data.document<Pick<ScheduleGridDocument, 'zone'>>('SCHEDULE_GRID', 'ALL'),
+    data.document('SCHEDULE_NON', 'ALL'),
+    data.document('SCHEDULE_GRID', 'ALL'),
     codeLookup(data, 'schedulestatus'),
   ]);
   return {

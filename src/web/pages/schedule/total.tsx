@@ -13,7 +13,6 @@ import {
   query,
   venueOptions,
   type ScheduleFilters,
-  type ScheduleGridDocument,
 } from './data';
 import { gridView, type GridCellView, type GridRowView, type GridView } from './grid';
 import { DayLabel, FilterForm, Placeholder, ScheduleHeading, type FilterOption } from './parts';
@@ -34,10 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
   const filters = filtersOf(new URL(request.url));
-  const [document, names] = await Promise.all([
-    data.document<ScheduleGridDocument>('SCHEDULE_GRID', 'ALL'),
-    codeLookup(data, 'discipline'),
-  ]);
+  const [document, names] = await Promise.all([data.document('SCHEDULE_GRID', 'ALL'), codeLookup(data, 'discipline')]);
   const grid = document ?? EMPTY_GRID;
   const label = (code: string) => pickText(names[code], locale) || code;
   const view = gridView(grid, filters, label, locale);

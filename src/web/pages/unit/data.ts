@@ -9,7 +9,7 @@ import type { DataText } from '../../i18n/locale';
 import { phaseName } from '../../../core/phases';
 import { pickText } from '../../i18n/locale';
 import type { WidgetSection } from '../../widgets/section';
-import { disciplineTree } from '../../components/reportList';
+import { disciplineTree } from '../../data/codes';
 import { loaderLocale } from '../schedule/data';
 
 export interface UnitHeader {
@@ -34,17 +34,6 @@ export interface UnitData {
   tab?: string;
   section?: WidgetSection;
   pluginError?: string;
-}
-
-interface ScheduleUnit {
-  code: string;
-  name: DataText;
-  phaseType?: string;
-  status?: string;
-  start?: string;
-  hideStartDate?: boolean;
-  medal?: string;
-  venueName?: DataText;
 }
 
 const notFound = () => new Response('Not Found', { status: 404 });
@@ -83,7 +72,7 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
   const locale = loaderLocale(request);
   const url = new URL(request.url);
   const [schedule, tree, result, resultStatuses, scheduleStatuses, organisations] = await Promise.all([
-    data.document<{ units: ScheduleUnit[] }>('SCHEDULE_DISCIPLINE', disciplineOf(code)),
+    data.document('SCHEDULE_DISCIPLINE', disciplineOf(code)),
     disciplineTree(data),
     data.document<{ ResultStatus?: string }>('DT_RESULT', code).catch(() => undefined),
     codeLookup(data, 'resultstatus'),

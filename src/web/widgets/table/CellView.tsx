@@ -1,6 +1,6 @@
 import { MEDAL_COLOURS, type CellValue, type MedalColour, type RichCell, type ViewColumn } from '../../../core/views';
 import { useIntl } from '../../i18n/intl';
-import { ImageButton } from '../ImageViewer';
+import { ImageButton } from '../ImageButton';
 
 /**
  * One cell of a result table, drawn by the core's named cell for its column. Its links are plain

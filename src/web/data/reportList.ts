@@ -1,49 +1,15 @@
 import { disciplineOf } from '../../core/rsc';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import type { DataSource } from '../data/source';
+import type { ReportRow } from '../../../schemas/api';
+import { codeLookup, disciplineText, disciplineTree, type CodeLookup, type DisciplineTreeItem } from './codes';
+import type { DataSource } from './source';
 import type { DataText } from '../i18n/locale';
 
-/** A report as REPORT_LIST documents carry it (src/server/derive/reports.ts). */
-export interface ReportRow {
-  code: string;
-  docType: string;
-  file: string;
-  name: string;
-  version: number;
-  updatedAt: string;
-}
+export type { ReportRow };
 
 /** A report with what the list shows of it: its type's name and the event or unit it is about. */
 export interface ReportEntry extends ReportRow {
   typeName: DataText;
   subject: DataText;
-}
-
-/** The part of a disciplineTree item the names come from. */
-export interface DisciplineTreeItem {
-  Discipline: string;
-  ENG_Description?: string;
-  CHI_Description?: string;
-  CHT_Description?: string;
-  Events: { EventFullRsc: string; ENG_EventName?: string; CHI_EventName?: string; CHT_EventName?: string }[];
-}
-
-interface ScheduleUnitName {
-  code: string;
-  name: DataText;
-}
-
-export const disciplineText = (item: DisciplineTreeItem): DataText => ({
-  ENG: item.ENG_Description,
-  CHI: item.CHI_Description,
-  CHT: item.CHT_Description,
-});
-
-export async function disciplineTree(data: DataSource): Promise<DisciplineTreeItem[]> {
-  return (
-    (await data.document<{ Result: { Items: DisciplineTreeItem[] } }>('COMMON_CODE', 'disciplineTree'))?.Result.Items ??
-    []
-  );
 }
 
 /** Reports in list order: by code (a discipline's RSC sorts before its units'), then type. */
@@ -67,9 +33,7 @@ export async function describeReports(
   const [types, tree, schedules] = await Promise.all([
     tables.types ?? codeLookup(data, 'reportType'),
     tables.tree ?? disciplineTree(data),
-    Promise.all(
-      unitDisciplines.map((code) => data.document<{ units: ScheduleUnitName[] }>('SCHEDULE_DISCIPLINE', code)),
-    ),
+    Promise.all(unitDisciplines.map((code) => data.document('SCHEDULE_DISCIPLINE', code))),
   ]);
   const names = new Map<string, DataText>();
   for (const item of tree) {

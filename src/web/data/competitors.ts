@@ -1,16 +1,13 @@
 import { displayName } from '../../core/names';
-import type { AthleteLine, TeamLine } from '../../server/derive/competitors';
-import type { PersonNames } from '../../server/derive/competitorsFacts';
+import type { CompetitorLine, PersonNames } from '../../../schemas/api';
 import type { DataText, LocaleId } from '../i18n/locale';
 
-export type { AthleteLine, TeamLine, PersonNames };
+export type { CompetitorLine, PersonNames };
 
 /**
- * The competitor documents as the pages read them (src/server/derive/competitors*.ts writes them),
+ * The competitor documents as the pages read them (their contract: schemas/api/competitors.ts),
  * and the list search: pure functions, run by the list page's loader on the server or in the browser.
  */
-
-export type CompetitorLine = AthleteLine | TeamLine;
 
 /** A line of either list as the page shows it: an athlete has `names`, a team `name`. */
 export interface ListedCompetitor {
@@ -28,7 +25,7 @@ const QUERY_LIMIT = 100;
 
 const LANGUAGE_KEYS = ['ENG', 'CHI', 'CHT'] as const;
 
-export function namesOfLine(line: AthleteLine): PersonNames {
+export function namesOfLine(line: CompetitorLine): PersonNames {
   const names: PersonNames = {};
   LANGUAGE_KEYS.forEach((language, index) => {
     const family = line[4 + index * 2] ?? '';
@@ -38,7 +35,7 @@ export function namesOfLine(line: AthleteLine): PersonNames {
   return names;
 }
 
-export function nameOfLine(line: TeamLine): DataText {
+export function nameOfLine(line: CompetitorLine): DataText {
   const name: DataText = {};
   LANGUAGE_KEYS.forEach((language, index) => {
     const text = line[4 + index];
@@ -47,7 +44,7 @@ export function nameOfLine(line: TeamLine): DataText {
   return name;
 }
 
-export const athleteOf = (line: AthleteLine): ListedCompetitor => ({
+export const athleteOf = (line: CompetitorLine): ListedCompetitor => ({
   code: line[0],
   organisation: line[1],
   gender: line[2],
@@ -55,7 +52,7 @@ export const athleteOf = (line: AthleteLine): ListedCompetitor => ({
   names: namesOfLine(line),
 });
 
-export const teamOf = (line: TeamLine): ListedCompetitor => ({
+export const teamOf = (line: CompetitorLine): ListedCompetitor => ({
   code: line[0],
   organisation: line[1],
   gender: line[2],
@@ -100,14 +97,14 @@ export function readQuery(params: URLSearchParams): CompetitorQuery {
 }
 
 /** What a name search looks in: the code and every name variant, given-family and family-given in English. */
-export function athleteSearchText(line: AthleteLine): string {
+export function athleteSearchText(line: CompetitorLine): string {
   const [code, , , , engFamily = '', engGiven = '', ...chinese] = line;
   const texts = [code, `${engGiven} ${engFamily}`, `${engFamily} ${engGiven}`];
   for (let i = 0; i < chinese.length; i += 2) texts.push(`${chinese[i]}${chinese[i + 1] ?? ''}`);
   return normalise(texts.join('\n'));
 }
 
-export function teamSearchText(line: TeamLine): string {
+export function teamSearchText(line: CompetitorLine): string {
   const [code, , , , ...names] = line;
   return normalise([code, ...names].join('\n'));
 }
