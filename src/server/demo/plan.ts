@@ -65,179 +65,212 @@ const rank = (competitors: DemoCompetitor[], random: Random): DemoCompetitor[] =
     .map(({ c }) => c);
 
 /** Simulates every event of a sport: its units, who advances, results and medals. */
+/** What the phases of one event share while they are planned, in order. */
+interface EventPlan {
+  readonly input: SportPlanInput;
+  readonly random: Random;
+  readonly event: DemoEvent;
+  readonly eventIndex: number;
+  /** Who goes on to the next phase, best first; empty while an earlier phase is still to come. */
+  field: DemoCompetitor[];
+  finishedMatches: number;
+  order: number;
+  /** Semifinal losers, who meet in the bronze medal match. */
+  readonly knockoutLosers: DemoCompetitor[];
+}
+
+/** The phase being planned, and how one of its units is made (scheduled one after another). */
+interface PhasePlan {
+  readonly phase: PhaseKind;
+  readonly phaseIndex: number;
+  readonly next: PhaseKind | undefined;
+  makeUnit(n: number, entrants: DemoCompetitor[], extra: Partial<DemoUnit>, suffix: [string, string]): DemoUnit;
+}
+
+/** Plans one kind of phase: its units, then who goes on (`plan.field`). */
+type PhaseStrategy = (plan: EventPlan, phase: PhasePlan) => void;
+
 export function planSport(input: SportPlanInput, random: Random): DemoEvent[] {
   return input.programme.events.map((spec, eventIndex) => {
-    const rsc = padRsc(`${input.code}${spec.gender}${spec.id.padEnd(18, '-')}`);
     const entrants = input.entrants(spec, eventIndex);
     const event: DemoEvent = {
-      rsc,
+      rsc: padRsc(`${input.code}${spec.gender}${spec.id.padEnd(18, '-')}`),
       spec,
       entrants,
       units: [],
       ...(input.programme.speed ? { speed: input.programme.speed } : {}),
       ...(input.programme.scoring?.scorerStat ? { scorerStat: input.programme.scoring.scorerStat } : {}),
     };
-    let field = [...entrants].sort((a, b) => a.ability - b.ability);
-    let finishedMatches = 0;
-    let order = 1;
-    const knockoutLosers: DemoCompetitor[] = [];
-    const phases = spec.phases;
-    phases.forEach((phase, phaseIndex) => {
-      const day = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex);
-      let minutes = 9 * 60 + ((input.firstMinute + eventIndex * 95) % 600);
-      const duration = field.length > 500 ? 240 : input.matches ? 90 : 40;
-      const next = phases[phaseIndex + 1];
-      const nameOf = (suffix: [string, string]) => ({
-        zh_CN: `${spec.name.zh_CN} ${suffix[0]}`,
-        en_US: `${spec.name.en_US} ${suffix[1]}`,
-      });
-      const makeUnit = (
-        n: number,
-        entrantsOfUnit: DemoCompetitor[],
-        extra: Partial<DemoUnit>,
-        suffix: [string, string],
-      ): DemoUnit => {
-        const start = isoAt(day, minutes);
-        const end = isoAt(day, minutes + duration);
-        minutes = Math.min(minutes + duration + 10, 22 * 60);
-        const status = statusAt(start, end);
-        const known = entrantsOfUnit.length > 0;
-        const unit: DemoUnit = {
-          code: unitCode(rsc, phase, n, extra.group),
-          phase,
-          name: nameOf(suffix),
-          start,
-          end,
-          order: order++,
-          medal: phase === 'FNL' || phase === 'BRNZ' || (phase === 'RND' && !next),
-          scheduleStatus: status.schedule,
-          entrants: entrantsOfUnit,
-          ranking: [],
-          match: false,
-          ...extra,
-        };
-        if (known) {
-          unit.resultStatus = status.result;
-          if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
-          // The third finished match of an event before its medal matches is a walkover (the examples
-          // have one per match sport): its loser did not start, it has no score and no play-by-play.
-          if (unit.match && !unit.medal && status.result === 'OFFICIAL' && ++finishedMatches === 3) {
-            unit.walkover = true;
-          } else if (unit.match && unit.ranking.length === 2) {
-            unit.scores = matchScores(input.programme.scoring, random);
-          }
-        }
-        event.units.push(unit);
-        return unit;
-      };
+    const plan: EventPlan = {
+      input,
+      random,
+      event,
+      eventIndex,
+      field: [...entrants].sort((a, b) => a.ability - b.ability),
+      finishedMatches: 0,
+      order: 1,
+      knockoutLosers: [],
+    };
+    spec.phases.forEach((phase, phaseIndex) => {
       // A phase whose competitors are not known yet (an earlier phase is still to come) lists TBD.
-      const known = (units: DemoUnit[]) => units.every((u) => u.ranking.length > 0);
-      const previous = event.units.filter((u) => u.phase === phases[phaseIndex - 1]);
-      if (phaseIndex > 0 && !known(previous)) field = [];
-
-      if (input.matches && phase === 'GP') {
-        const groups = field.length >= 24 ? 6 : field.length >= 12 ? 4 : field.length >= 8 ? 2 : 1;
-        const standings: DemoCompetitor[][] = [];
-        for (let g = 0; g < groups; g += 1) {
-          const members = field.filter((_, i) => i % groups === g);
-          const group = GROUP_LETTERS[g]!;
-          let n = 1;
-          for (let a = 0; a < members.length; a += 1) {
-            for (let b = a + 1; b < members.length; b += 1) {
-              makeUnit(n++, [members[a]!, members[b]!], { group, match: true }, [
-                `${PHASE_NAMES.GP[0]} ${group}组`,
-                `Group ${group}`,
-              ]);
-            }
-          }
-          standings.push(rank(members, random));
-        }
-        const size = ROUND_SIZE[next ?? 'FNL'] ?? 8;
-        field = [];
-        for (let place = 0; field.length < size && place < 8; place += 1) {
-          for (const s of standings) if (s[place] && field.length < size) field.push(s[place]!);
-        }
-        return;
-      }
-      if (input.matches && KNOCKOUT.includes(phase)) {
-        if (phase === 'BRNZ') {
-          const losers = knockoutLosers.splice(-2);
-          makeUnit(1, losers.length === 2 ? losers : [], { match: true }, PHASE_NAMES.BRNZ);
-          return;
-        }
-        const size = ROUND_SIZE[phase]!;
-        const seeded = field.slice(0, size);
-        const winners: DemoCompetitor[] = [];
-        for (let m = 0; m < size / 2; m += 1) {
-          const pair = [seeded[m], seeded[size - 1 - m]].filter((c): c is DemoCompetitor => c !== undefined);
-          const unit = makeUnit(m + 1, field.length === 0 ? [] : pair, { match: true }, PHASE_NAMES[phase]);
-          if (pair.length === 1) {
-            unit.ranking = [...pair]; // a bye: the seed goes through
-            winners.push(pair[0]!);
-          } else if (unit.ranking.length === 2) {
-            winners.push(unit.ranking[0]!);
-            if (phase === 'SFNL') knockoutLosers.push(unit.ranking[1]!);
-          }
-        }
-        field = winners.length === size / 2 ? winners : [];
-        return;
-      }
-      if (phase === 'RND') {
-        for (let round = 1; round <= (spec.rounds ?? 2); round += 1) {
-          const day2 = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex + round - 1);
-          const unit = makeUnit(round, field, {}, [
-            PHASE_NAMES.RND[0].replace('{n}', String(round)),
-            PHASE_NAMES.RND[1].replace('{n}', String(round)),
-          ]);
-          unit.start = unit.start.replace(/2025-11-\d\d/, `2025-11-${String(day2).padStart(2, '0')}`);
-          unit.end = unit.end.replace(/2025-11-\d\d/, `2025-11-${String(day2).padStart(2, '0')}`);
-          const status = statusAt(unit.start, unit.end);
-          unit.scheduleStatus = status.schedule;
-          if (unit.entrants.length > 0) {
-            unit.resultStatus = status.result;
-            unit.ranking = status.result === 'START_LIST' ? [] : rank(field, random);
-          }
-          unit.medal = round === spec.rounds;
-        }
-        return;
-      }
-      // Mass phases: heats of eight lanes, a qualification, semifinals or one final.
-      const perUnit =
-        phase === 'HEAT'
-          ? 8
-          : phase === 'SFNL'
-            ? 8
-            : phase === 'QUAL'
-              ? Math.max(field.length, 1)
-              : Math.max(field.length, 1);
-      const unitCount =
-        field.length === 0 ? (phase === 'SFNL' ? 2 : 1) : Math.max(1, Math.ceil(field.length / perUnit));
-      const units: DemoUnit[] = [];
-      for (let u = 0; u < unitCount; u += 1) {
-        const members = field.filter((_, i) => i % unitCount === u);
-        units.push(
-          makeUnit(
-            u + 1,
-            members,
-            {},
-            phase === 'HEAT' || phase === 'SFNL'
-              ? [`${PHASE_NAMES[phase][0]} 第${u + 1}组`, `${PHASE_NAMES[phase][1]} ${u + 1}`]
-              : PHASE_NAMES[phase],
-          ),
-        );
-      }
-      const nextSize = next === 'SFNL' ? 16 : next === 'FNL' ? 8 : next && ROUND_SIZE[next] ? ROUND_SIZE[next]! : 8;
-      field = known(units)
-        ? rank(
-            units.flatMap((u) => u.ranking),
-            random,
-          ).slice(0, Math.min(nextSize, field.length))
-        : [];
+      const previous = event.units.filter((u) => u.phase === spec.phases[phaseIndex - 1]);
+      if (phaseIndex > 0 && !allRanked(previous)) plan.field = [];
+      strategyFor(phase, input.matches)(plan, phasePlan(plan, phase, phaseIndex));
     });
     awardMedals(event, input.matches);
     return event;
   });
 }
+
+const allRanked = (units: readonly DemoUnit[]) => units.every((u) => u.ranking.length > 0);
+
+function strategyFor(phase: PhaseKind, matches: boolean): PhaseStrategy {
+  if (matches && phase === 'GP') return planGroupStage;
+  if (matches && phase === 'BRNZ') return planBronzeMatch;
+  if (matches && KNOCKOUT.includes(phase)) return planKnockoutRound;
+  if (phase === 'RND') return planRounds;
+  return planMassPhase;
+}
+
+/** The phase's clock and unit maker: units follow each other from the sport's session start. */
+function phasePlan(plan: EventPlan, phase: PhaseKind, phaseIndex: number): PhasePlan {
+  const { input, event, random } = plan;
+  const { spec, rsc } = event;
+  const day = Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex);
+  let minutes = 9 * 60 + ((input.firstMinute + plan.eventIndex * 95) % 600);
+  const duration = plan.field.length > 500 ? 240 : input.matches ? 90 : 40;
+  const next = spec.phases[phaseIndex + 1];
+  const makeUnit: PhasePlan['makeUnit'] = (n, entrantsOfUnit, extra, suffix) => {
+    const start = isoAt(day, minutes);
+    const end = isoAt(day, minutes + duration);
+    minutes = Math.min(minutes + duration + 10, 22 * 60);
+    const status = statusAt(start, end);
+    const unit: DemoUnit = {
+      code: unitCode(rsc, phase, n, extra.group),
+      phase,
+      name: { zh_CN: `${spec.name.zh_CN} ${suffix[0]}`, en_US: `${spec.name.en_US} ${suffix[1]}` },
+      start,
+      end,
+      order: plan.order++,
+      medal: phase === 'FNL' || phase === 'BRNZ' || (phase === 'RND' && !next),
+      scheduleStatus: status.schedule,
+      entrants: entrantsOfUnit,
+      ranking: [],
+      match: false,
+      ...extra,
+    };
+    if (entrantsOfUnit.length > 0) {
+      unit.resultStatus = status.result;
+      if (status.result !== 'START_LIST') unit.ranking = rank(entrantsOfUnit, random);
+      // The third finished match of an event before its medal matches is a walkover (the examples
+      // have one per match sport): its loser did not start, it has no score and no play-by-play.
+      if (unit.match && !unit.medal && status.result === 'OFFICIAL' && ++plan.finishedMatches === 3) {
+        unit.walkover = true;
+      } else if (unit.match && unit.ranking.length === 2) {
+        unit.scores = matchScores(input.programme.scoring, random);
+      }
+    }
+    event.units.push(unit);
+    return unit;
+  };
+  return { phase, phaseIndex, next, makeUnit };
+}
+
+/** Pools in which everyone meets everyone; the best of each pool go on, place by place. */
+const planGroupStage: PhaseStrategy = (plan, { next, makeUnit }) => {
+  const { field } = plan;
+  const groups = field.length >= 24 ? 6 : field.length >= 12 ? 4 : field.length >= 8 ? 2 : 1;
+  const standings: DemoCompetitor[][] = [];
+  for (let g = 0; g < groups; g += 1) {
+    const members = field.filter((_, i) => i % groups === g);
+    const group = GROUP_LETTERS[g]!;
+    let n = 1;
+    for (let a = 0; a < members.length; a += 1) {
+      for (let b = a + 1; b < members.length; b += 1) {
+        makeUnit(n++, [members[a]!, members[b]!], { group, match: true }, [
+          `${PHASE_NAMES.GP[0]} ${group}组`,
+          `Group ${group}`,
+        ]);
+      }
+    }
+    standings.push(rank(members, plan.random));
+  }
+  const size = ROUND_SIZE[next ?? 'FNL'] ?? 8;
+  plan.field = [];
+  for (let place = 0; plan.field.length < size && place < 8; place += 1) {
+    for (const s of standings) if (s[place] && plan.field.length < size) plan.field.push(s[place]!);
+  }
+};
+
+/** The bronze medal match: the two semifinal losers. */
+const planBronzeMatch: PhaseStrategy = (plan, { makeUnit }) => {
+  const losers = plan.knockoutLosers.splice(-2);
+  makeUnit(1, losers.length === 2 ? losers : [], { match: true }, PHASE_NAMES.BRNZ);
+};
+
+/** A knockout round: the best seed meets the worst; a seed without an opponent has a bye. */
+const planKnockoutRound: PhaseStrategy = (plan, { phase, makeUnit }) => {
+  const size = ROUND_SIZE[phase]!;
+  const seeded = plan.field.slice(0, size);
+  const winners: DemoCompetitor[] = [];
+  for (let m = 0; m < size / 2; m += 1) {
+    const pair = [seeded[m], seeded[size - 1 - m]].filter((c): c is DemoCompetitor => c !== undefined);
+    const unit = makeUnit(m + 1, plan.field.length === 0 ? [] : pair, { match: true }, PHASE_NAMES[phase]);
+    if (pair.length === 1) {
+      unit.ranking = [...pair]; // a bye: the seed goes through
+      winners.push(pair[0]!);
+    } else if (unit.ranking.length === 2) {
+      winners.push(unit.ranking[0]!);
+      if (phase === 'SFNL') plan.knockoutLosers.push(unit.ranking[1]!);
+    }
+  }
+  plan.field = winners.length === size / 2 ? winners : [];
+};
+
+/** Rounds whose results add up (golf, sailing): one a day, the last one decides the medals. */
+const planRounds: PhaseStrategy = (plan, { phaseIndex, makeUnit }) => {
+  const { event, input, random, field } = plan;
+  const rounds = event.spec.rounds ?? 2;
+  for (let round = 1; round <= rounds; round += 1) {
+    const day = String(Math.min(GAMES_LAST_DAY, input.firstDay + phaseIndex + round - 1)).padStart(2, '0');
+    const unit = makeUnit(round, field, {}, [
+      PHASE_NAMES.RND[0].replace('{n}', String(round)),
+      PHASE_NAMES.RND[1].replace('{n}', String(round)),
+    ]);
+    unit.start = unit.start.replace(/2025-11-\d\d/, `2025-11-${day}`);
+    unit.end = unit.end.replace(/2025-11-\d\d/, `2025-11-${day}`);
+    const status = statusAt(unit.start, unit.end);
+    unit.scheduleStatus = status.schedule;
+    if (unit.entrants.length > 0) {
+      unit.resultStatus = status.result;
+      unit.ranking = status.result === 'START_LIST' ? [] : rank(field, random);
+    }
+    unit.medal = round === event.spec.rounds;
+  }
+};
+
+/** Mass phases: heats and semifinals of eight, a qualification or a final of the whole field. */
+const planMassPhase: PhaseStrategy = (plan, { phase, next, makeUnit }) => {
+  const { field } = plan;
+  const perUnit = phase === 'HEAT' || phase === 'SFNL' ? 8 : Math.max(field.length, 1);
+  const unitCount = field.length === 0 ? (phase === 'SFNL' ? 2 : 1) : Math.max(1, Math.ceil(field.length / perUnit));
+  const units: DemoUnit[] = [];
+  for (let u = 0; u < unitCount; u += 1) {
+    const members = field.filter((_, i) => i % unitCount === u);
+    const suffix: [string, string] =
+      phase === 'HEAT' || phase === 'SFNL'
+        ? [`${PHASE_NAMES[phase][0]} 第${u + 1}组`, `${PHASE_NAMES[phase][1]} ${u + 1}`]
+        : PHASE_NAMES[phase];
+    units.push(makeUnit(u + 1, members, {}, suffix));
+  }
+  const nextSize = next === 'SFNL' ? 16 : next === 'FNL' ? 8 : next && ROUND_SIZE[next] ? ROUND_SIZE[next]! : 8;
+  plan.field = allRanked(units)
+    ? rank(
+        units.flatMap((u) => u.ranking),
+        plan.random,
+      ).slice(0, Math.min(nextSize, field.length))
+    : [];
+};
 
 /** A match's scores, winner first: periods of the sport's size, the winner's total always higher. */
 function matchScores(scoring: EventProgramme['scoring'], random: Random): { total: number; periods: number[] }[] {
