@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable';
 import { delegationProfile } from '../data/delegations';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { RouteTabs } from '../components/RouteTabs';
@@ -67,34 +68,16 @@ export function Component() {
         }))}
       >
         {tab === 'profile' ? (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="schedule.discipline" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="delegation.men" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="delegation.women" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="delegation.teams" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {profile.disciplines.map((d) => (
-                <tr key={d.discipline}>
-                  <th scope="row">{sport(d.discipline)}</th>
-                  <td>{d.men}</td>
-                  <td>{d.women}</td>
-                  <td>{d.teams}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={profile.disciplines}
+            rowKey={(d) => d.discipline}
+            columns={[
+              { header: 'schedule.discipline', rowHeader: true, cell: (d) => sport(d.discipline) },
+              { header: 'delegation.men', cell: (d) => d.men },
+              { header: 'delegation.women', cell: (d) => d.women },
+              { header: 'delegation.teams', cell: (d) => d.teams },
+            ]}
+          />
         ) : null}
         {tab === 'schedule' && days.length > 0 ? <CalendarLink kind="delegation" code={code} /> : null}
         {tab === 'schedule' && days.length > 0 ? (
@@ -107,25 +90,21 @@ export function Component() {
           </nav>
         ) : null}
         {tab === 'schedule' ? (
-          units.length === 0 ? (
-            <p className="empty">
-              <FormattedMessage id="common.noData" />
-            </p>
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {units.map((u) => (
-                  <tr key={u.code}>
-                    <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
-                    <td>
-                      <span className="discipline">{sport(u.discipline)}</span>{' '}
-                      <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={units}
+            rowKey={(u) => u.code}
+            columns={[
+              { cell: (u) => (u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : '') },
+              {
+                cell: (u) => (
+                  <>
+                    <span className="discipline">{sport(u.discipline)}</span>{' '}
+                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                  </>
+                ),
+              },
+            ]}
+          />
         ) : null}
         {tab === 'competitor' || tab === 'entry' ? (
           <ul className="name-list">
@@ -145,25 +124,15 @@ export function Component() {
           </ul>
         ) : null}
         {tab === 'medalists' ? (
-          profile.medallists.length === 0 ? (
-            <p className="empty">
-              <FormattedMessage id="common.noData" />
-            </p>
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {profile.medallists.map((m, i) => (
-                  <tr key={i}>
-                    <td>
-                      <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
-                    </td>
-                    <td>{sport(m.discipline)}</td>
-                    <td>{pickText(m.competitor.name, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={profile.medallists}
+            rowKey={(_, i) => i}
+            columns={[
+              { cell: (m) => <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} /> },
+              { cell: (m) => sport(m.discipline) },
+              { cell: (m) => pickText(m.competitor.name, locale) },
+            ]}
+          />
         ) : null}
       </RouteTabs>
     </section>

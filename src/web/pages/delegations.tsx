@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../app/locale';
@@ -18,46 +19,25 @@ export function Component() {
       <h1 id="delegation-title">
         <FormattedMessage id="nav.delegation" />
       </h1>
-      {delegations.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="medal.delegation" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="delegation.athletes" />
-              </th>
-              <th scope="col" className="hide-narrow">
-                <FormattedMessage id="delegation.sports" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="medal.gold" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="medal.total" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {delegations.map((d) => (
-              <tr key={d.code}>
-                <th scope="row">
-                  <Link to={`/delegation/${d.code}`}>{pickText(d.name, locale)}</Link> <small>{d.code}</small>
-                </th>
-                <td>{d.athletes}</td>
-                <td className="hide-narrow">{d.disciplines}</td>
-                <td>{d.medals.gold}</td>
-                <td>{d.medals.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={delegations}
+        rowKey={(d) => d.code}
+        columns={[
+          {
+            header: 'medal.delegation',
+            rowHeader: true,
+            cell: (d) => (
+              <>
+                <Link to={`/delegation/${d.code}`}>{pickText(d.name, locale)}</Link> <small>{d.code}</small>
+              </>
+            ),
+          },
+          { header: 'delegation.athletes', cell: (d) => d.athletes },
+          { header: 'delegation.sports', className: 'hide-narrow', cell: (d) => d.disciplines },
+          { header: 'medal.gold', cell: (d) => d.medals.gold },
+          { header: 'medal.total', cell: (d) => d.medals.total },
+        ]}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { RouteTabs } from '../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -142,60 +143,48 @@ export function Component() {
         ) : null}
         {tab === 'schedule' && units.length > 0 ? <CalendarLink kind="discipline" code={code} /> : null}
         {tab === 'schedule' ? (
-          units.length === 0 ? (
-            empty
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {units.map((u) => (
-                  <tr key={u.code}>
-                    <td>{u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : ''}</td>
-                    <td>
-                      <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
-                      {u.medal ? <span className="medal-mark"> ●</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={units}
+            rowKey={(u) => u.code}
+            empty={empty}
+            columns={[
+              { cell: (u) => (u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : '') },
+              {
+                cell: (u) => (
+                  <>
+                    <Link to={`/${u.code}`}>{pickText(u.name, locale)}</Link>
+                    {u.medal ? <span className="medal-mark"> ●</span> : null}
+                  </>
+                ),
+              },
+            ]}
+          />
         ) : null}
         {tab === 'ranking' ? (
-          ranking.length === 0 ? (
-            empty
-          ) : (
-            <table className="data-table medal-table">
-              <tbody>
-                {ranking.map((r) => (
-                  <tr key={r.organisation}>
-                    <th scope="row">{org(r.organisation)}</th>
-                    <td>{r.gold}</td>
-                    <td>{r.silver}</td>
-                    <td>{r.bronze}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={ranking}
+            rowKey={(r) => r.organisation}
+            className="medal-table"
+            empty={empty}
+            columns={[
+              { rowHeader: true, cell: (r) => org(r.organisation) },
+              { cell: (r) => r.gold },
+              { cell: (r) => r.silver },
+              { cell: (r) => r.bronze },
+            ]}
+          />
         ) : null}
         {tab === 'medallist' ? (
-          medallists.length === 0 ? (
-            empty
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {medallists.map((m, i) => (
-                  <tr key={i}>
-                    <td>
-                      <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
-                    </td>
-                    <td>{pickText(m.competitor.name, locale)}</td>
-                    <td>{org(m.competitor.organisation)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={medallists}
+            rowKey={(_, i) => i}
+            empty={empty}
+            columns={[
+              { cell: (m) => <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} /> },
+              { cell: (m) => pickText(m.competitor.name, locale) },
+              { cell: (m) => org(m.competitor.organisation) },
+            ]}
+          />
         ) : null}
         {tab === 'report' ? reports.length === 0 ? empty : <ReportList entries={reports} /> : null}
         {tab === 'record' && held ? (
@@ -210,25 +199,18 @@ export function Component() {
           </section>
         ) : null}
         {tab === 'record' ? (
-          records.length === 0 ? (
-            empty
-          ) : (
-            <table className="data-table">
-              <tbody>
-                {records.map((r, i) => (
-                  <tr key={i}>
-                    <td>{r.record}</td>
-                    <td>{r.result}</td>
-                    <td>{pickText(r.competitor.name, locale)}</td>
-                    <td>{org(r.organisation)}</td>
-                    <td>
-                      <Link to={`/${r.unit}`}>{r.unit.replace(/-+$/, '')}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            rows={records}
+            rowKey={(_, i) => i}
+            empty={empty}
+            columns={[
+              { cell: (r) => r.record },
+              { cell: (r) => r.result },
+              { cell: (r) => pickText(r.competitor.name, locale) },
+              { cell: (r) => org(r.organisation) },
+              { cell: (r) => <Link to={`/${r.unit}`}>{r.unit.replace(/-+$/, '')}</Link> },
+            ]}
+          />
         ) : null}
         {/* The feed carries no earlier games, so history has nothing to show yet. */}
         {tab === 'history' ? empty : null}

@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from '../components/DataTable';
 import type { FinalUnit } from '../../../schemas/api';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -46,52 +47,35 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {units.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="schedule.time" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="schedule.unit" />
-              </th>
-              {MEDAL_ORDER.map((medal) => (
-                <th key={medal} scope="col" className={`medal-head medal-${medal.toLowerCase()}`}>
-                  <FormattedMessage id={`medal.${medal.toLowerCase()}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((unit) => (
-              <tr key={unit.code}>
-                <td>{unit.start?.slice(11, 16)}</td>
-                <td>
-                  <span className="discipline">{pickText(disciplines[unit.discipline], locale)}</span>{' '}
-                  <Link to={`/${unit.code}`}>{pickText(unit.name, locale)}</Link>
-                </td>
-                {MEDAL_ORDER.map((medal) => (
-                  <td key={medal}>
-                    {unit.medallists
-                      .filter((m) => m.medal === medal)
-                      .map((m, i) => (
-                        <div key={i}>
-                          {pickText(m.competitor.name, locale)}{' '}
-                          <small>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</small>
-                        </div>
-                      ))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={units}
+        rowKey={(unit) => unit.code}
+        columns={[
+          { header: 'schedule.time', cell: (unit) => unit.start?.slice(11, 16) },
+          {
+            header: 'schedule.unit',
+            cell: (unit) => (
+              <>
+                <span className="discipline">{pickText(disciplines[unit.discipline], locale)}</span>{' '}
+                <Link to={`/${unit.code}`}>{pickText(unit.name, locale)}</Link>
+              </>
+            ),
+          },
+          ...MEDAL_ORDER.map((medal): DataColumn<FinalUnit> => ({
+            header: `medal.${medal.toLowerCase()}`,
+            headerClassName: `medal-head medal-${medal.toLowerCase()}`,
+            cell: (unit) =>
+              unit.medallists
+                .filter((m) => m.medal === medal)
+                .map((m, i) => (
+                  <div key={i}>
+                    {pickText(m.competitor.name, locale)}{' '}
+                    <small>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</small>
+                  </div>
+                )),
+          })),
+        ]}
+      />
     </section>
   );
 }

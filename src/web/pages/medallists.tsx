@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable';
 import { FormattedMessage } from '../i18n/intl';
 import { MedalTabs } from '../components/MedalTabs';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -26,28 +27,22 @@ export function Component() {
         <FormattedMessage id="delegation.medalists" />
       </h1>
       <MedalTabs current="medalists" />
-      {medallists.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ) : (
-        <table className="data-table">
-          <tbody>
-            {medallists.map((m, i) => (
-              <tr key={i}>
-                <td>{pickText(disciplines[m.discipline], locale)}</td>
-                <td>
-                  <span className={`medal-badge medal-${m.medal.toLowerCase()}`}>
-                    <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
-                  </span>
-                </td>
-                <td>{pickText(m.competitor.name, locale)}</td>
-                <td>{pickText(organisations[m.competitor.organisation ?? ''], locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={medallists}
+        rowKey={(_, i) => i}
+        columns={[
+          { cell: (m) => pickText(disciplines[m.discipline], locale) },
+          {
+            cell: (m) => (
+              <span className={`medal-badge medal-${m.medal.toLowerCase()}`}>
+                <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} />
+              </span>
+            ),
+          },
+          { cell: (m) => pickText(m.competitor.name, locale) },
+          { cell: (m) => pickText(organisations[m.competitor.organisation ?? ''], locale) },
+        ]}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable';
 import { FormattedMessage } from '../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { phaseName } from '../../core/phases';
@@ -37,56 +38,36 @@ export function Component() {
       <h1 id="record-title">
         <FormattedMessage id="nav.record" />
       </h1>
-      {records.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col" className="hide-narrow">
-                  <FormattedMessage id="competitor.discipline" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="competitor.event" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="record.type" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="competitor.result" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="competitor.name" />
-                </th>
-                <th scope="col" className="hide-narrow">
-                  <FormattedMessage id="competitor.delegation" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="competitor.unit" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((r, i) => (
-                <tr key={i}>
-                  <td className="hide-narrow">{pickText(disciplines[r.discipline], locale)}</td>
-                  <td>{pickText(events[r.record.slice(0, 22)], locale) || r.record.replace(/-+$/, '')}</td>
-                  <td>{r.recordType}</td>
-                  <td>{r.result}</td>
-                  <td>{pickText(r.competitor.name, locale)}</td>
-                  <td className="hide-narrow">{pickText(organisations[r.organisation ?? ''], locale)}</td>
-                  <td>
-                    <Link to={`/${r.unit}`}>{pickText(phaseName(r.unit), locale) || r.unit.replace(/-+$/, '')}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={records}
+        rowKey={(_, i) => i}
+        columns={[
+          {
+            header: 'competitor.discipline',
+            className: 'hide-narrow',
+            cell: (r) => pickText(disciplines[r.discipline], locale),
+          },
+          {
+            header: 'competitor.event',
+            cell: (r) => pickText(events[r.record.slice(0, 22)], locale) || r.record.replace(/-+$/, ''),
+          },
+          { header: 'record.type', cell: (r) => r.recordType },
+          { header: 'competitor.result', cell: (r) => r.result },
+          { header: 'competitor.name', cell: (r) => pickText(r.competitor.name, locale) },
+          {
+            header: 'competitor.delegation',
+            className: 'hide-narrow',
+            cell: (r) => pickText(organisations[r.organisation ?? ''], locale),
+          },
+          {
+            header: 'competitor.unit',
+            cell: (r) => (
+              <Link to={`/${r.unit}`}>{pickText(phaseName(r.unit), locale) || r.unit.replace(/-+$/, '')}</Link>
+            ),
+          },
+        ]}
+        scroll
+      />
     </section>
   );
 }
