@@ -41,7 +41,9 @@ describe('DataTable', () => {
   });
 
   it('says there is no data instead of drawing an empty table, or shows what the page gives', () => {
-    expect(html(<DataTable rows={[]} columns={columns} rowKey={(r) => r.code} />)).toBe('<p class="empty">No data yet</p>');
+    expect(html(<DataTable rows={[]} columns={columns} rowKey={(r) => r.code} />)).toBe(
+      '<p class="empty">No data yet</p>',
+    );
     expect(html(<DataTable rows={[]} columns={columns} rowKey={(r) => r.code} empty={<b>none</b>} />)).toBe(
       '<b>none</b>',
     );
