@@ -103,6 +103,12 @@ describe('the import graph', () => {
     expect(edges.filter(({ from, to }) => from.startsWith('src/web/') && to.startsWith('src/server/'))).toEqual([]);
   });
 
+  it("gives every page of the site its own folder (the schedule's five pages share one)", () => {
+    const pages = join(ROOT, 'src/web/pages');
+    const files = readdirSync(pages).filter((name) => !statSync(join(pages, name)).isDirectory());
+    expect(files).toEqual([]);
+  });
+
   it('keeps codegen and the core out of the site', () => {
     const intoWeb = edges.filter(
       ({ from, to }) => (from.startsWith('codegen/') || from.startsWith('src/core/')) && to.startsWith('src/web/'),

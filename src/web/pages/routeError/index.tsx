@@ -1,6 +1,6 @@
-import { FormattedMessage } from '../i18n/intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from './notFound';
+import { NotFound } from '../notFound';
 
 /**
  * What a page shows when its data fails: the 404 page for what does not exist, else a clear message

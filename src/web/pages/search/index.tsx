@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { FormattedMessage, useIntl } from '../i18n/intl';
-import { fetchSearch, type SearchHit } from '../search/hits';
+import { useLocale } from '../../app/locale';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { fetchSearch, type SearchHit } from '../../search/hits';
 
 interface SearchData {
   query: string;

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   Form,
   Link,
@@ -7,9 +7,9 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { padRsc } from '../../core/rsc';
-import { useLocale } from '../app/locale';
-import { ReportList } from '../components/ReportList';
+import { padRsc } from '../../../core/rsc';
+import { useLocale } from '../../app/locale';
+import { ReportList } from '../../components/ReportList';
 import {
   compareReports,
   describeReports,
@@ -17,11 +17,11 @@ import {
   previewKey,
   withParams,
   type ReportEntry,
-} from '../data/reportList';
-import { disciplineText, disciplineTree } from '../data/codes';
-import { codeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+} from '../../data/reportList';
+import { disciplineText, disciplineTree } from '../../data/codes';
+import { codeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText, type DataText } from '../../i18n/locale';
 
 /** Rows per page: the whole games has thousands of reports; a page's data stays small to hydrate. */
 export const REPORTS_PER_PAGE = 100;

@@ -1,12 +1,12 @@
-import type { TallyRow, MedalTally } from '../../../schemas/api';
-import { FormattedMessage } from '../i18n/intl';
+import type { TallyRow, MedalTally } from '../../../../schemas/api';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { sourceFor } from '../data/source';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { pickText } from '../i18n/locale';
-import { useLocale } from '../app/locale';
-import { MedalTabs } from '../components/MedalTabs';
-import { useFollowed } from '../follow/followed';
+import { sourceFor } from '../../data/source';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { pickText } from '../../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { MedalTabs } from '../../components/MedalTabs';
+import { useFollowed } from '../../follow/followed';
 
 export const MEDAL_ORDERS = ['gold', 'total'] as const;
 export type MedalOrder = (typeof MEDAL_ORDERS)[number];

@@ -1,8 +1,8 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Form, Link, useLoaderData, useSubmit } from 'react-router';
-import { ErrorPanel } from '../widgets/WidgetBoundary';
-import { WidgetPanel } from '../widgets/registry';
-import { sportPageLoader } from './sportPageData';
+import { ErrorPanel } from '../../widgets/WidgetBoundary';
+import { WidgetPanel } from '../../widgets/registry';
+import { sportPageLoader } from './data';
 
 export const loader = sportPageLoader;
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import {
   Link,
   useLoaderData,
@@ -6,14 +6,14 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../core/gamesTime';
-import { eventOf } from '../../core/rsc';
-import { useLocale } from '../app/locale';
-import { ReportPreview } from '../components/ReportPreview';
-import { onlyPreviewChanged, withParams, type ReportRow } from '../data/reportList';
-import { disciplineText, disciplineTree } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../../core/gamesTime';
+import { eventOf } from '../../../core/rsc';
+import { useLocale } from '../../app/locale';
+import { ReportPreview } from '../../components/ReportPreview';
+import { onlyPreviewChanged, withParams, type ReportRow } from '../../data/reportList';
+import { disciplineText, disciplineTree } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText, type DataText } from '../../i18n/locale';
 
 /** The report type of a result book (ODF C95) and of the official results it compiles (C73). */
 const RESULT_BOOK = 'C95';

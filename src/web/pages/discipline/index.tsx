@@ -1,18 +1,18 @@
-import { DataTable } from '../components/DataTable';
-import { FormattedMessage, useIntl } from '../i18n/intl';
-import { RouteTabs } from '../components/RouteTabs';
+import { DataTable } from '../../components/DataTable';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { RouteTabs } from '../../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { CalendarLink } from '../components/CalendarLink';
-import { codeLookup, disciplineTree } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { ReportList } from '../components/ReportList';
-import { describeReports } from '../data/reportList';
-import { pickText, type DataText } from '../i18n/locale';
-import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
-import { WidgetPanel } from '../widgets/registry';
-import type { WidgetSection } from '../widgets/section';
-import { loaderLocale } from './schedule/data';
+import { useLocale } from '../../app/locale';
+import { CalendarLink } from '../../components/CalendarLink';
+import { codeLookup, disciplineTree } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { ReportList } from '../../components/ReportList';
+import { describeReports } from '../../data/reportList';
+import { pickText, type DataText } from '../../i18n/locale';
+import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
+import { WidgetPanel } from '../../widgets/registry';
+import type { WidgetSection } from '../../widgets/section';
+import { loaderLocale } from '../schedule/data';
 
 export const DISCIPLINE_TABS = [
   'profile',

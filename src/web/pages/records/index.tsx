@@ -1,12 +1,12 @@
-import { DataTable } from '../components/DataTable';
-import { FormattedMessage } from '../i18n/intl';
+import { DataTable } from '../../components/DataTable';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { phaseName } from '../../core/phases';
-import { useLocale } from '../app/locale';
-import { codeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { disciplineTree } from '../data/codes';
-import { pickText, type DataText } from '../i18n/locale';
+import { phaseName } from '../../../core/phases';
+import { useLocale } from '../../app/locale';
+import { codeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { disciplineTree } from '../../data/codes';
+import { pickText, type DataText } from '../../i18n/locale';
 
 /** Records broken at the games, as the results mark them; events named from the discipline tree. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../i18n/intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useNavigate } from 'react-router';
 
 export function NotFound() {

@@ -1,15 +1,15 @@
-import type { ScheduleUnit } from '../../../schemas/api';
+import type { ScheduleUnit } from '../../../../schemas/api';
 import type { LoaderFunctionArgs } from 'react-router';
-import { phaseName } from '../../core/phases';
-import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../core/rsc';
-import type { Layout, ResolvedSport } from '../../core/sports/types';
-import { PAGE_IDS, type LocaleId, type PageId } from '../../core/sports/vocabulary';
-import { isSportCode, loadSection, loadSport, sectionLabel } from '../data/sections';
-import { sourceFor, type DataSource } from '../data/source';
-import { pickText } from '../i18n/locale';
-import { disciplineTree } from '../data/codes';
-import type { WidgetSection } from '../widgets/section';
-import { loaderLocale } from './schedule/data';
+import { phaseName } from '../../../core/phases';
+import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../../core/rsc';
+import type { Layout, ResolvedSport } from '../../../core/sports/types';
+import { PAGE_IDS, type LocaleId, type PageId } from '../../../core/sports/vocabulary';
+import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
+import { sourceFor, type DataSource } from '../../data/source';
+import { pickText } from '../../i18n/locale';
+import { disciplineTree } from '../../data/codes';
+import type { WidgetSection } from '../../widgets/section';
+import { loaderLocale } from '../schedule/data';
 
 export interface SportPageData {
   sport: { code: string; name: string };

@@ -1,9 +1,9 @@
-import { FormattedMessage } from '../i18n/intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { disciplineTree } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { disciplineTree } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 
 /** The sports of the games, from the discipline tree, with their units and medal events. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
-import { DataTable } from '../components/DataTable';
-import { delegationProfile } from '../data/delegations';
-import { FormattedMessage, useIntl } from '../i18n/intl';
-import { RouteTabs } from '../components/RouteTabs';
+import { DataTable } from '../../components/DataTable';
+import { delegationProfile } from '../../data/delegations';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { RouteTabs } from '../../components/RouteTabs';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { displayName } from '../../core/names';
-import { useLocale } from '../app/locale';
-import { CalendarLink } from '../components/CalendarLink';
-import { FollowButton } from '../follow/FollowButton';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { displayName } from '../../../core/names';
+import { useLocale } from '../../app/locale';
+import { CalendarLink } from '../../components/CalendarLink';
+import { FollowButton } from '../../follow/FollowButton';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 
 export const DELEGATION_TABS = ['profile', 'schedule', 'entry', 'competitor', 'medalists'] as const;
 type Tab = (typeof DELEGATION_TABS)[number];

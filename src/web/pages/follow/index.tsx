@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { FollowButton } from '../follow/FollowButton';
-import { useFollowed } from '../follow/followed';
-import { useFollowedUnits, type FollowedUnit } from '../follow/followedUnits';
-import { FormattedMessage } from '../i18n/intl';
-import { pickText } from '../i18n/locale';
-import { UnitTable } from './schedule/unitTable';
-import { zoneOf } from './schedule/data';
-import { DayCaption } from './schedule/parts';
+import { useLocale } from '../../app/locale';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { FollowButton } from '../../follow/FollowButton';
+import { useFollowed } from '../../follow/followed';
+import { useFollowedUnits, type FollowedUnit } from '../../follow/followedUnits';
+import { FormattedMessage } from '../../i18n/intl';
+import { pickText } from '../../i18n/locale';
+import { UnitTable } from '../schedule/unitTable';
+import { zoneOf } from '../schedule/data';
+import { DayCaption } from '../schedule/parts';
 
 interface FollowData {
   organisations: CodeLookup;

@@ -1,11 +1,11 @@
-import { DataTable, type DataColumn } from '../components/DataTable';
-import type { FinalUnit } from '../../../schemas/api';
-import { FormattedMessage } from '../i18n/intl';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { FinalUnit } from '../../../../schemas/api';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 
 interface FinalsData {
   days: string[];

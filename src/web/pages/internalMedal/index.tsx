@@ -1,11 +1,11 @@
-import type { MedalTally } from '../../../schemas/api';
-import { FormattedMessage } from '../i18n/intl';
+import type { MedalTally } from '../../../../schemas/api';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { disciplineText, disciplineTree } from '../data/codes';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { disciplineText, disciplineTree } from '../../data/codes';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText, type DataText } from '../../i18n/locale';
 
 /** MEDAL_TALLY/ALL and MEDALLISTS/ALL as src/server/derive/medals.ts writes them. */
 

@@ -1,10 +1,10 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { RouteTabs } from '../components/RouteTabs';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { RouteTabs } from '../../components/RouteTabs';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 import {
   athleteOf,
   athleteSearchText,
@@ -19,8 +19,8 @@ import {
   type CompetitorLine,
   type CompetitorQuery,
   type ListedCompetitor,
-} from '../data/competitors';
-import { GenderText } from './competitorParts';
+} from '../../data/competitors';
+import { GenderText } from '../../components/CompetitorParts';
 
 type ListKind = 'individuals' | 'teams';
 

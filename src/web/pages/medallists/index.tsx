@@ -1,11 +1,11 @@
-import { DataTable } from '../components/DataTable';
-import { FormattedMessage } from '../i18n/intl';
-import { MedalTabs } from '../components/MedalTabs';
+import { DataTable } from '../../components/DataTable';
+import { FormattedMessage } from '../../i18n/intl';
+import { MedalTabs } from '../../components/MedalTabs';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { codeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { codeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 
 /** Every medallist of the games, by sport and event. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

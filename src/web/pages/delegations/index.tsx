@@ -1,10 +1,10 @@
-import { DataTable } from '../components/DataTable';
-import { FormattedMessage } from '../i18n/intl';
+import { DataTable } from '../../components/DataTable';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../app/locale';
-import { delegationList } from '../data/delegations';
-import { sourceFor } from '../data/source';
-import { pickText } from '../i18n/locale';
+import { useLocale } from '../../app/locale';
+import { delegationList } from '../../data/delegations';
+import { sourceFor } from '../../data/source';
+import { pickText } from '../../i18n/locale';
 
 /** The delegations of the games, with their athletes, sports and medals. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { FollowButton } from '../follow/FollowButton';
-import { FormattedMessage } from '../i18n/intl';
+import { FollowButton } from '../../follow/FollowButton';
+import { FormattedMessage } from '../../i18n/intl';
 import { data as routeData, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { competitorBucket } from '../../core/competitorBucket';
-import { venueTime } from '../../core/gamesTime';
-import { own } from '../../core/own';
-import { disciplineOf } from '../../core/rsc';
-import type { AthleteProfile, CompetitorMedal, CompetitorResult, TeamProfile } from '../../../schemas/api';
-import { useLocale } from '../app/locale';
-import { disciplineText, disciplineTree } from '../data/codes';
-import { codeLookup, type CodeLookup } from '../data/codes';
-import { sourceFor } from '../data/source';
-import { pickText, type DataText } from '../i18n/locale';
-import { GenderText } from './competitorParts';
-import { personName, type PersonNames } from '../data/competitors';
+import { competitorBucket } from '../../../core/competitorBucket';
+import { venueTime } from '../../../core/gamesTime';
+import { own } from '../../../core/own';
+import { disciplineOf } from '../../../core/rsc';
+import type { AthleteProfile, CompetitorMedal, CompetitorResult, TeamProfile } from '../../../../schemas/api';
+import { useLocale } from '../../app/locale';
+import { disciplineText, disciplineTree } from '../../data/codes';
+import { codeLookup, type CodeLookup } from '../../data/codes';
+import { sourceFor } from '../../data/source';
+import { pickText, type DataText } from '../../i18n/locale';
+import { GenderText } from '../../components/CompetitorParts';
+import { personName, type PersonNames } from '../../data/competitors';
 
 /** Competitor codes as feeds send them (digits for athletes, letters and digits for teams). */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;

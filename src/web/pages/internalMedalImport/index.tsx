@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormattedMessage } from '../i18n/intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
-import { importFormProblem, sendMedalImport, type MedalImportOutcome } from '../components/medalImport';
+import { importFormProblem, sendMedalImport, type MedalImportOutcome } from '../../components/medalImport';
 
 /** What the answer area shows: the server's outcome, or the form's own problem before sending. */
 type Shown = MedalImportOutcome | { kind: 'incomplete'; field: 'token' | 'content' } | { kind: 'unreadableFile' };
