@@ -8,6 +8,7 @@ import {
   BREAKPOINTS,
   COLUMN_PRIORITIES,
   CELL_KINDS,
+  ID_PATTERN,
   COLUMN_ALIGNMENTS,
   LAYOUT_DOCUMENT_TYPES,
   LEGEND_ENTITIES,
@@ -23,9 +24,9 @@ import {
 } from '../src/core/sports/vocabulary';
 import { VALUE_PATH_MAX_LENGTH, VALUE_PATH_PATTERN } from '../src/core/valuePath/grammar';
 
+export { ID_PATTERN };
 export const SPORT_CODE_PATTERN = '^[A-Z0-9]{3}$';
 export const LABEL_KEY_PATTERN = '^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$';
-export const ID_PATTERN = '^[a-z][A-Za-z0-9]*$';
 export const LEGEND_SET_NAME_PATTERN = '^[a-z][a-zA-Z0-9]*$';
 /** Longest `ruleRegx`/`rscRegx` source: patterns are short, and the ReDoS check stays fast. */
 export const REGEX_MAX_LENGTH = 200;
@@ -246,13 +247,25 @@ export const sportSchema = {
       type: 'array',
       minItems: 1,
       uniqueItems: true,
-      items: { type: 'string', enum: UNIT_TAB_IDS },
+      items: { type: 'string', pattern: ID_PATTERN },
+    },
+    ownTabs: {
+      description: `Tab ids only this sport has, beside the core's (${UNIT_TAB_IDS.join(', ')}); each needs its label "tab.<id>".`,
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', pattern: ID_PATTERN },
     },
     pages: {
       description: 'Sport-level pages, keyed by page id.',
       type: 'object',
-      propertyNames: { enum: PAGE_IDS },
+      propertyNames: { pattern: ID_PATTERN },
       additionalProperties: { $ref: '#/$defs/pageOptions' },
+    },
+    ownPages: {
+      description: `Page ids only this sport has, beside the core's (${PAGE_IDS.join(', ')}); each needs its label "page.<id>".`,
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', pattern: ID_PATTERN },
     },
     menu: {
       description: 'Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.',
@@ -283,12 +296,12 @@ export const sportSchema = {
       properties: {
         tabs: {
           type: 'object',
-          propertyNames: { enum: UNIT_TAB_IDS },
+          propertyNames: { pattern: ID_PATTERN },
           additionalProperties: { $ref: '#/$defs/layout' },
         },
         pages: {
           type: 'object',
-          propertyNames: { enum: PAGE_IDS },
+          propertyNames: { pattern: ID_PATTERN },
           additionalProperties: { $ref: '#/$defs/layout' },
         },
       },

@@ -89,7 +89,7 @@ function enumNoun(instancePath: string, propertyName: string | undefined): strin
 }
 
 /** The allowed value nearest to a misspelling (at most two edits away), as a hint. */
-function didYouMean(value: string, allowed: readonly string[]): string {
+export function didYouMean(value: string, allowed: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of allowed) {

@@ -1,5 +1,6 @@
 import type { LegendEntry, SportConfig } from '../../schemas/sport';
-import { LOCALE_IDS, NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
+import { LOCALE_IDS, NOT_A_SPORT_CODE, PAGE_IDS, UNIT_TAB_IDS } from '../../src/core/sports/vocabulary';
+import { didYouMean } from './schema';
 import { pointer, type ProblemList } from '../problems';
 import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry, type DeclaredEntry } from './legend';
@@ -25,10 +26,12 @@ export function checkSportRules(sport: SportConfig, context: SportContext, probl
   if (sport.code === NOT_A_SPORT_CODE) {
     problems.add('/code', `code ${JSON.stringify(sport.code)} is reserved: tests use it for "not a sport"`);
   }
+  const idsKnown = checkOwnIds(sport, context, problems);
   checkLabelKeysAgree(sport.labels, '/labels', problems);
   checkTraditional(sport, problems);
   checkLegend(sport, context, problems);
-  checkLayouts(sport, problems);
+  // An unknown id is reported once, not again as a tab without a layout and a layout without a tab.
+  if (idsKnown) checkLayouts(sport, problems);
   checkLabelReferences(sport, context, problems);
   for (const [slot, entry] of Object.entries(sport.menu)) {
     if (entry && !Object.hasOwn(sport.pages, entry.page)) {
@@ -38,6 +41,57 @@ export function checkSportRules(sport: SportConfig, context: SportContext, probl
       );
     }
   }
+}
+
+/**
+ * Tab and page ids: the core's, or declared by the plugin in `ownTabs`/`ownPages` (an id only this
+ * sport uses), each own id used and labelled, so a misspelt core id is still caught.
+ */
+function checkOwnIds(sport: SportConfig, context: SportContext, problems: ProblemList): boolean {
+  let allKnown = true;
+  const kinds = [
+    {
+      kind: 'tab',
+      core: UNIT_TAB_IDS,
+      own: sport.ownTabs ?? [],
+      used: sport.unitTabs,
+      at: '/unitTabs',
+      ownKey: 'ownTabs',
+    },
+    {
+      kind: 'page',
+      core: PAGE_IDS,
+      own: sport.ownPages ?? [],
+      used: Object.keys(sport.pages),
+      at: '/pages',
+      ownKey: 'ownPages',
+    },
+  ] as const;
+  const labelled = (key: string) =>
+    context.sharedLabelKeys.has(key) || LOCALE_IDS.every((locale) => Object.hasOwn(sport.labels[locale], key));
+  for (const { kind, core, own, used, at, ownKey } of kinds) {
+    const known = new Set<string>([...core, ...own]);
+    used.forEach((id, i) => {
+      if (known.has(id)) return;
+      allKnown = false;
+      const where = kind === 'tab' ? `${at}/${i}` : `${at}${pointer(id)}`;
+      problems.add(
+        where,
+        `${JSON.stringify(id)} is not a known ${kind} id${didYouMean(id, [...known])}; allowed: ${[...known].join(', ')} (an id only this sport has is declared in "${ownKey}")`,
+      );
+    });
+    own.forEach((id, i) => {
+      const where = `/${ownKey}/${i}`;
+      if ((core as readonly string[]).includes(id)) {
+        problems.add(where, `${JSON.stringify(id)} is a core ${kind} id: it needs no declaring`);
+      } else if (!(used as readonly string[]).includes(id)) {
+        problems.add(where, `${JSON.stringify(id)} is declared but the sport has no such ${kind}`);
+      } else if (!labelled(`${kind}.${id}`)) {
+        problems.add(where, `${kind} ${JSON.stringify(id)} has no label "${kind}.${id}" in every language`);
+      }
+    });
+  }
+  return allKnown;
 }
 
 function checkTraditional(sport: SportConfig, problems: ProblemList): void {

@@ -2,15 +2,16 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"enum":["startlist","result","report","statistics","summary","bracket","playByPlay","trialGrade","motionexplain","startListInd","resultInd","teamResult","cumulative","cumulative3A","apparatusresults","resultTotal","summaryResult"]},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"enum":["brackets","poolstanding","summary","summaryTeam","group","statistics","freePeoples","cumulative","record"]},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ((text) => { let n = 0; for (const _ of text) n += 1; return n; });
 const pattern0 = new RegExp("^[A-Z0-9]{3}$", "u");
+const pattern1 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 const schema14 = {"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}};
 const schema15 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"};
-const pattern1 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$", "u");
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -64,7 +65,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -154,7 +155,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -244,7 +245,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -334,7 +335,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -373,8 +374,8 @@ return errors === 0;
 
 const schema22 = {"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}};
 const schema23 = {"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"};
-const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
-const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$", "u");
+const pattern9 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
+const pattern10 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -405,7 +406,7 @@ errors++;
 if(data.set !== undefined){
 let data0 = data.set;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern9.test(data0)){
 const err2 = {instancePath:instancePath+"/set",schemaPath:"#/properties/set/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -525,7 +526,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern10.test(data3)){
 const err11 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -975,7 +976,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern6.test(data8)){
+if(!pattern10.test(data8)){
 const err28 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -1242,7 +1243,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(typeof key1 === "string"){
-if(!pattern1.test(key1)){
+if(!pattern5.test(key1)){
 const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -1318,7 +1319,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key3 in data2){
 const _errs12 = errors;
 if(typeof key3 === "string"){
-if(!pattern1.test(key3)){
+if(!pattern5.test(key3)){
 const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err10];
@@ -1394,7 +1395,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key5 in data4){
 const _errs19 = errors;
 if(typeof key5 === "string"){
-if(!pattern1.test(key5)){
+if(!pattern5.test(key5)){
 const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err16];
@@ -1481,7 +1482,6 @@ return errors === 0;
 
 const schema33 = {"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["table","bracket","poolStanding","playByPlay","reportList"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["text","number","rank","name","organisation","bib","time","score","diff","irm","marks","splits","periods","medal","record","date","wlt","image"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
-const pattern13 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1542,7 +1542,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern1.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1567,7 +1567,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1612,7 +1612,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1657,7 +1657,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern10.test(data3)){
 const err15 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -1854,7 +1854,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern1.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1879,7 +1879,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
+if(!pattern5.test(data1)){
 const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1924,7 +1924,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2044,7 +2044,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
+if(!pattern10.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2193,7 +2193,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
+if(!pattern10.test(data2)){
 const err7 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -2238,7 +2238,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern10.test(data3)){
 const err11 = {instancePath:instancePath+"/groupBy",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2709,8 +2709,9 @@ errors++;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-if(typeof data7 !== "string"){
-const err27 = {instancePath:instancePath+"/unitTabs/" + i0,schemaPath:"#/properties/unitTabs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data7 === "string"){
+if(!pattern1.test(data7)){
+const err27 = {instancePath:instancePath+"/unitTabs/" + i0,schemaPath:"#/properties/unitTabs/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2719,8 +2720,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((((((((((((((((data7 === "startlist") || (data7 === "result")) || (data7 === "report")) || (data7 === "statistics")) || (data7 === "summary")) || (data7 === "bracket")) || (data7 === "playByPlay")) || (data7 === "trialGrade")) || (data7 === "motionexplain")) || (data7 === "startListInd")) || (data7 === "resultInd")) || (data7 === "teamResult")) || (data7 === "cumulative")) || (data7 === "cumulative3A")) || (data7 === "apparatusresults")) || (data7 === "resultTotal")) || (data7 === "summaryResult"))){
-const err28 = {instancePath:instancePath+"/unitTabs/" + i0,schemaPath:"#/properties/unitTabs/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.unitTabs.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err28 = {instancePath:instancePath+"/unitTabs/" + i0,schemaPath:"#/properties/unitTabs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2766,13 +2768,15 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data8 = data.pages;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-const _errs22 = errors;
-if(!(((((((((key2 === "brackets") || (key2 === "poolstanding")) || (key2 === "summary")) || (key2 === "summaryTeam")) || (key2 === "group")) || (key2 === "statistics")) || (key2 === "freePeoples")) || (key2 === "cumulative")) || (key2 === "record"))){
-const err31 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.pages.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key2};
+if(data.ownTabs !== undefined){
+let data8 = data.ownTabs;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i2=0; i2<len1; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(!pattern1.test(data9)){
+const err31 = {instancePath:instancePath+"/ownTabs/" + i2,schemaPath:"#/properties/ownTabs/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2781,9 +2785,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-var valid6 = _errs22 === errors;
-if(!valid6){
-const err32 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+}
+else {
+const err32 = {instancePath:instancePath+"/ownTabs/" + i2,schemaPath:"#/properties/ownTabs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2793,11 +2797,18 @@ vErrors.push(err32);
 errors++;
 }
 }
-for(const key3 in data8){
-let data9 = data8[key3];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.event === undefined){
-const err33 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+let i3 = data8.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data8[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err33 = {instancePath:instancePath+"/ownTabs",schemaPath:"#/properties/ownTabs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2805,10 +2816,14 @@ else {
 vErrors.push(err33);
 }
 errors++;
+break;
 }
-for(const key4 in data9){
-if(!(key4 === "event")){
-const err34 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/ownTabs",schemaPath:"#/properties/ownTabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2818,9 +2833,14 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data9.event !== undefined){
-if(typeof data9.event !== "boolean"){
-const err35 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/event",schemaPath:"#/$defs/pageOptions/properties/event/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.pages !== undefined){
+let data10 = data.pages;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+const _errs26 = errors;
+if(typeof key2 === "string"){
+if(!pattern1.test(key2)){
+const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2830,9 +2850,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid9 = _errs26 === errors;
+if(!valid9){
+const err36 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2842,9 +2862,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data10){
+let data11 = data10[key3];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.event === undefined){
+const err37 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2853,13 +2875,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.menu !== undefined){
-let data11 = data.menu;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key5 in data11){
-if(!((((key5 === "2") || (key5 === "3")) || (key5 === "4")) || (key5 === "5"))){
-const err38 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data11){
+if(!(key4 === "event")){
+const err38 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2869,33 +2887,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data11["2"] !== undefined){
-if(!(validate11(data11["2"], {instancePath:instancePath+"/menu/2",parentData:data11,parentDataProperty:"2",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-}
-if(data11["3"] !== undefined){
-if(!(validate13(data11["3"], {instancePath:instancePath+"/menu/3",parentData:data11,parentDataProperty:"3",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
-}
-}
-if(data11["4"] !== undefined){
-if(!(validate15(data11["4"], {instancePath:instancePath+"/menu/4",parentData:data11,parentDataProperty:"4",rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-errors = vErrors.length;
-}
-}
-if(data11["5"] !== undefined){
-if(!(validate17(data11["5"], {instancePath:instancePath+"/menu/5",parentData:data11,parentDataProperty:"5",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.event !== undefined){
+if(typeof data11.event !== "boolean"){
+const err39 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/event",schemaPath:"#/$defs/pageOptions/properties/event/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2905,11 +2899,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.legend !== undefined){
-let data16 = data.legend;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.sets === undefined){
-const err40 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/required",keyword:"required",params:{missingProperty: "sets"},message:"must have required property '"+"sets"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/pages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/pageOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2918,8 +2910,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.entries === undefined){
-const err41 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2928,9 +2922,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key6 in data16){
-if(!((key6 === "sets") || (key6 === "entries"))){
-const err42 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.ownPages !== undefined){
+let data13 = data.ownPages;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i4=0; i4<len2; i4++){
+let data14 = data13[i4];
+if(typeof data14 === "string"){
+if(!pattern1.test(data14)){
+const err42 = {instancePath:instancePath+"/ownPages/" + i4,schemaPath:"#/properties/ownPages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2940,19 +2941,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data16.sets !== undefined){
-let data17 = data16.sets;
-if(Array.isArray(data17)){
-const len1 = data17.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate19(data17[i2], {instancePath:instancePath+"/legend/sets/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err43 = {instancePath:instancePath+"/legend/sets",schemaPath:"#/properties/legend/properties/sets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/ownPages/" + i4,schemaPath:"#/properties/ownPages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2962,19 +2952,18 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data16.entries !== undefined){
-let data19 = data16.entries;
-if(Array.isArray(data19)){
-const len2 = data19.length;
-for(let i3=0; i3<len2; i3++){
-if(!(validate21(data19[i3], {instancePath:instancePath+"/legend/entries/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+let i5 = data13.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data13[i5];
+if(typeof item2 !== "string"){
+continue;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/legend/entries",schemaPath:"#/properties/legend/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err44 = {instancePath:instancePath+"/ownPages",schemaPath:"#/properties/ownPages/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2982,16 +2971,161 @@ else {
 vErrors.push(err44);
 }
 errors++;
+break;
+}
+indices2[item2] = i5;
 }
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/ownPages",schemaPath:"#/properties/ownPages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.menu !== undefined){
+let data15 = data.menu;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key5 in data15){
+if(!((((key5 === "2") || (key5 === "3")) || (key5 === "4")) || (key5 === "5"))){
+const err46 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data15["2"] !== undefined){
+if(!(validate11(data15["2"], {instancePath:instancePath+"/menu/2",parentData:data15,parentDataProperty:"2",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data15["3"] !== undefined){
+if(!(validate13(data15["3"], {instancePath:instancePath+"/menu/3",parentData:data15,parentDataProperty:"3",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data15["4"] !== undefined){
+if(!(validate15(data15["4"], {instancePath:instancePath+"/menu/4",parentData:data15,parentDataProperty:"4",rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+if(data15["5"] !== undefined){
+if(!(validate17(data15["5"], {instancePath:instancePath+"/menu/5",parentData:data15,parentDataProperty:"5",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.legend !== undefined){
+let data20 = data.legend;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.sets === undefined){
+const err48 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/required",keyword:"required",params:{missingProperty: "sets"},message:"must have required property '"+"sets"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data20.entries === undefined){
+const err49 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key6 in data20){
+if(!((key6 === "sets") || (key6 === "entries"))){
+const err50 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.sets !== undefined){
+let data21 = data20.sets;
+if(Array.isArray(data21)){
+const len3 = data21.length;
+for(let i6=0; i6<len3; i6++){
+if(!(validate19(data21[i6], {instancePath:instancePath+"/legend/sets/" + i6,parentData:data21,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/legend/sets",schemaPath:"#/properties/legend/properties/sets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data20.entries !== undefined){
+let data23 = data20.entries;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i7=0; i7<len4; i7++){
+if(!(validate21(data23[i7], {instancePath:instancePath+"/legend/entries/" + i7,parentData:data23,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/legend/entries",schemaPath:"#/properties/legend/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/legend",schemaPath:"#/properties/legend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -3003,121 +3137,10 @@ errors = vErrors.length;
 }
 }
 if(data.layouts !== undefined){
-let data22 = data.layouts;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.tabs === undefined){
-const err46 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data22.pages === undefined){
-const err47 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-for(const key7 in data22){
-if(!((key7 === "tabs") || (key7 === "pages"))){
-const err48 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data22.tabs !== undefined){
-let data23 = data22.tabs;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key8 in data23){
-const _errs52 = errors;
-if(!(((((((((((((((((key8 === "startlist") || (key8 === "result")) || (key8 === "report")) || (key8 === "statistics")) || (key8 === "summary")) || (key8 === "bracket")) || (key8 === "playByPlay")) || (key8 === "trialGrade")) || (key8 === "motionexplain")) || (key8 === "startListInd")) || (key8 === "resultInd")) || (key8 === "teamResult")) || (key8 === "cumulative")) || (key8 === "cumulative3A")) || (key8 === "apparatusresults")) || (key8 === "resultTotal")) || (key8 === "summaryResult"))){
-const err49 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.tabs.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key8};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var valid17 = _errs52 === errors;
-if(!valid17){
-const err50 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-for(const key9 in data23){
-if(!(validate25(data23[key9], {instancePath:instancePath+"/layouts/tabs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data23,parentDataProperty:key9,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data22.pages !== undefined){
-let data25 = data22.pages;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key10 in data25){
-const _errs57 = errors;
-if(!(((((((((key10 === "brackets") || (key10 === "poolstanding")) || (key10 === "summary")) || (key10 === "summaryTeam")) || (key10 === "group")) || (key10 === "statistics")) || (key10 === "freePeoples")) || (key10 === "cumulative")) || (key10 === "record"))){
-const err52 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.layouts.properties.pages.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key10};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var valid19 = _errs57 === errors;
-if(!valid19){
-const err53 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-for(const key11 in data25){
-if(!(validate25(data25[key11], {instancePath:instancePath+"/layouts/pages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key11,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data26 = data.layouts;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.tabs === undefined){
+const err54 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3126,10 +3149,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.pages === undefined){
+const err55 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3138,15 +3159,132 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data26){
+if(!((key7 === "tabs") || (key7 === "pages"))){
+const err56 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data26.tabs !== undefined){
+let data27 = data26.tabs;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key8 in data27){
+const _errs60 = errors;
+if(typeof key8 === "string"){
+if(!pattern1.test(key8)){
+const err57 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key8};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+var valid23 = _errs60 === errors;
+if(!valid23){
+const err58 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+for(const key9 in data27){
+if(!(validate25(data27[key9], {instancePath:instancePath+"/layouts/tabs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data27,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data26.pages !== undefined){
+let data29 = data26.pages;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+const _errs65 = errors;
+if(typeof key10 === "string"){
+if(!pattern1.test(key10)){
+const err60 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key10};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var valid25 = _errs65 === errors;
+if(!valid25){
+const err61 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+for(const key11 in data29){
+if(!(validate25(data29[key11], {instancePath:instancePath+"/layouts/pages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key11,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -3494,7 +3632,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern6.test(data8)){
+if(!pattern10.test(data8)){
 const err28 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3769,7 +3907,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
+if(!pattern9.test(data1)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4055,7 +4193,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(typeof key1 === "string"){
-if(!pattern1.test(key1)){
+if(!pattern5.test(key1)){
 const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -4131,7 +4269,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key3 in data2){
 const _errs12 = errors;
 if(typeof key3 === "string"){
-if(!pattern1.test(key3)){
+if(!pattern5.test(key3)){
 const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err10];
@@ -4207,7 +4345,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key5 in data4){
 const _errs19 = errors;
 if(typeof key5 === "string"){
-if(!pattern1.test(key5)){
+if(!pattern5.test(key5)){
 const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err16];
@@ -4355,9 +4493,9 @@ return errors === 0;
 
 export const validateEvents = validate42;
 const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}},"scorerStat":{"description":"The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.","type":"string","pattern":"^[A-Z0-9_]{1,20}$"}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
-const pattern27 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
-const pattern29 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
-const pattern31 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern33 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
+const pattern35 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
+const pattern37 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/events.json" */;
@@ -4587,7 +4725,7 @@ errors++;
 if(data2.scorerStat !== undefined){
 let data6 = data2.scorerStat;
 if(typeof data6 === "string"){
-if(!pattern27.test(data6)){
+if(!pattern33.test(data6)){
 const err19 = {instancePath:instancePath+"/scoring/scorerStat",schemaPath:"#/properties/scoring/properties/scorerStat/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,20}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -4940,7 +5078,7 @@ errors++;
 if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
-if(!pattern29.test(data16)){
+if(!pattern35.test(data16)){
 const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -5230,7 +5368,7 @@ errors++;
 if(data23.id !== undefined){
 let data24 = data23.id;
 if(typeof data24 === "string"){
-if(!pattern29.test(data24)){
+if(!pattern35.test(data24)){
 const err74 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -5505,7 +5643,7 @@ errors++;
 if(data23.example !== undefined){
 let data33 = data23.example;
 if(typeof data33 === "string"){
-if(!pattern31.test(data33)){
+if(!pattern37.test(data33)){
 const err96 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];

@@ -70,10 +70,38 @@ const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string
     /"bracket" is not a known page id \(did you mean "brackets"\?\); allowed: brackets/,
   ],
   [
+    "a core tab id declared as the sport's own",
+    (s) => void (s['ownTabs'] = ['result']),
+    '/ownTabs/0',
+    /"result" is a core tab id: it needs no declaring/,
+  ],
+  [
+    'an own tab the sport does not have',
+    (s) => void (s['ownTabs'] = ['splitTimes']),
+    '/ownTabs/0',
+    /"splitTimes" is declared but the sport has no such tab/,
+  ],
+  [
+    'an own tab without its label',
+    (s) => {
+      s['ownTabs'] = ['splitTimes'];
+      s.unitTabs.push('splitTimes');
+      s.layouts.tabs['splitTimes'] = s.layouts.tabs['result']!;
+    },
+    '/ownTabs/0',
+    /tab "splitTimes" has no label "tab.splitTimes" in every language/,
+  ],
+  [
+    'an own page id used but not declared',
+    (s) => void (s.pages['splits'] = { event: true }),
+    '/pages/splits',
+    /"splits" is not a known page id; allowed: brackets, poolstanding, summary, group, statistics, record \(an id only this sport has is declared in "ownPages"\)/,
+  ],
+  [
     'an unknown layout tab id',
     (s) => void ((s.layouts.tabs as Record<string, unknown>)['results'] = s.layouts.tabs['result']),
     '/layouts/tabs/results',
-    /not a known tab id/,
+    /layout for tab "results", which the sport does not declare/,
   ],
   [
     'a missing locale in a label set',
@@ -272,7 +300,7 @@ describe('npm run sports:check', () => {
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe(
-      `${file}: /unitTabs/1: "results" is not a known tab id (did you mean "result"?); allowed: startlist, result, report, statistics, summary, bracket, playByPlay, trialGrade, motionexplain, startListInd, resultInd, teamResult, cumulative, cumulative3A, apparatusresults, resultTotal, summaryResult`,
+      `${file}: /unitTabs/1: "results" is not a known tab id (did you mean "result"?); allowed: startlist, result, report, statistics, summary, bracket, playByPlay (an id only this sport has is declared in "ownTabs")`,
     );
   });
 

@@ -24,7 +24,14 @@ export const DELEGATION_DISPLAY: Readonly<Record<LocaleId, 'name' | 'code'>> = {
  */
 export const NOT_A_SPORT_CODE = 'ZZZ';
 
-/** Tab ids of a unit page (DESIGN section 3, spec section 2 "Unit pages"). */
+/** An id of a tab, page, column or detail as plugins write them. */
+export const ID_PATTERN = '^[a-z][A-Za-z0-9]*$';
+
+/**
+ * Tab ids of a unit page that the core knows (DESIGN section 3, spec section 2 "Unit pages"): those
+ * several sports share. A tab only one sport has (gymnastics' `cumulative3A`, diving's
+ * `motionexplain`) is declared by its plugin in `ownTabs`, with its label: a new one needs no core edit.
+ */
 export const UNIT_TAB_IDS = [
   'startlist',
   'result',
@@ -33,31 +40,14 @@ export const UNIT_TAB_IDS = [
   'summary',
   'bracket',
   'playByPlay',
-  'trialGrade',
-  'motionexplain',
-  'startListInd',
-  'resultInd',
-  'teamResult',
-  'cumulative',
-  'cumulative3A',
-  'apparatusresults',
-  'resultTotal',
-  'summaryResult',
 ] as const;
 export type UnitTabId = (typeof UNIT_TAB_IDS)[number];
 
-/** Sport-level page ids (spec section 2 "Sport-level pages"). */
-export const PAGE_IDS = [
-  'brackets',
-  'poolstanding',
-  'summary',
-  'summaryTeam',
-  'group',
-  'statistics',
-  'freePeoples',
-  'cumulative',
-  'record',
-] as const;
+/**
+ * Sport-level page ids the core knows (spec section 2 "Sport-level pages"): those several sports share
+ * and those the submenu points to. A page only one sport has is declared by its plugin in `ownPages`.
+ */
+export const PAGE_IDS = ['brackets', 'poolstanding', 'summary', 'group', 'statistics', 'record'] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
 /**

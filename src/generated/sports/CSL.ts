@@ -18,6 +18,9 @@ const config: SportConfig = {
     "trialGrade",
     "report"
   ],
+  "ownTabs": [
+    "trialGrade"
+  ],
   "pages": {},
   "menu": {},
   "legend": {
@@ -44,6 +47,7 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "tab.trialGrade": "试航成绩",
       "penalty": "罚时",
       "runs": "各轮",
       "run": "轮",
@@ -51,6 +55,7 @@ const config: SportConfig = {
       "gate": "门"
     },
     "zh_HK": {
+      "tab.trialGrade": "試航成績",
       "penalty": "罰時",
       "runs": "各輪",
       "run": "輪",
@@ -58,6 +63,7 @@ const config: SportConfig = {
       "gate": "門"
     },
     "en_US": {
+      "tab.trialGrade": "Trial grade",
       "penalty": "Pen.",
       "runs": "Runs",
       "run": "Run",

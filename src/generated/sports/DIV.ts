@@ -19,6 +19,9 @@ const config: SportConfig = {
     "motionexplain",
     "report"
   ],
+  "ownTabs": [
+    "motionexplain"
+  ],
   "pages": {},
   "menu": {},
   "legend": {
@@ -50,6 +53,7 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "tab.motionexplain": "动作说明",
       "dive": "动作代码",
       "dd": "难度系数",
       "description": "动作描述",
@@ -68,6 +72,7 @@ const config: SportConfig = {
       "judge11": "J11"
     },
     "zh_HK": {
+      "tab.motionexplain": "動作説明",
       "dive": "動作代碼",
       "dd": "難度係數",
       "description": "動作描述",
@@ -86,6 +91,7 @@ const config: SportConfig = {
       "judge11": "J11"
     },
     "en_US": {
+      "tab.motionexplain": "Dive descriptions",
       "dive": "Dive",
       "dd": "DD",
       "description": "Description",

@@ -28,6 +28,9 @@ const config: SportConfig = {
       "event": false
     }
   },
+  "ownPages": [
+    "freePeoples"
+  ],
   "menu": {
     "2": {
       "page": "poolstanding",
@@ -62,6 +65,7 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "page.freePeoples": "轮空选手",
       "won": "胜场",
       "for": "击中",
       "against": "被击中",
@@ -71,6 +75,7 @@ const config: SportConfig = {
       "boutScores": "各局比分"
     },
     "zh_HK": {
+      "page.freePeoples": "輪空選手",
       "won": "勝場",
       "for": "擊中",
       "against": "被擊中",
@@ -80,6 +85,7 @@ const config: SportConfig = {
       "boutScores": "各局比分"
     },
     "en_US": {
+      "page.freePeoples": "Free players",
       "won": "V",
       "for": "TS",
       "against": "TR",

@@ -24,6 +24,14 @@ const config: SportConfig = {
     "apparatusresults",
     "report"
   ],
+  "ownTabs": [
+    "startListInd",
+    "resultInd",
+    "teamResult",
+    "cumulative",
+    "cumulative3A",
+    "apparatusresults"
+  ],
   "pages": {},
   "menu": {},
   "legend": {
@@ -60,6 +68,12 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "tab.apparatusresults": "单项成绩",
+      "tab.cumulative3A": "三项累计",
+      "tab.cumulative": "累计成绩",
+      "tab.teamResult": "团体成绩",
+      "tab.resultInd": "个人成绩",
+      "tab.startListInd": "个人出场名单",
       "difficulty": "难度分",
       "execution": "完成分",
       "penalty": "扣分",
@@ -77,6 +91,12 @@ const config: SportConfig = {
       "bb": "平衡木"
     },
     "zh_HK": {
+      "tab.apparatusresults": "單項成績",
+      "tab.cumulative3A": "三項累計",
+      "tab.cumulative": "累計成績",
+      "tab.teamResult": "團體成績",
+      "tab.resultInd": "個人成績",
+      "tab.startListInd": "個人出場名單",
       "difficulty": "難度分",
       "execution": "完成分",
       "penalty": "扣分",
@@ -94,6 +114,12 @@ const config: SportConfig = {
       "bb": "平衡木"
     },
     "en_US": {
+      "tab.apparatusresults": "Apparatus results",
+      "tab.cumulative3A": "Cumulative (3 apparatus)",
+      "tab.cumulative": "Cumulative",
+      "tab.teamResult": "Team results",
+      "tab.resultInd": "Individual results",
+      "tab.startListInd": "Individual start list",
       "difficulty": "D",
       "execution": "E",
       "penalty": "Pen.",

@@ -26,6 +26,9 @@ const config: SportConfig = {
       "event": true
     }
   },
+  "ownPages": [
+    "summaryTeam"
+  ],
   "menu": {},
   "legend": {
     "sets": [
@@ -61,6 +64,7 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "page.summaryTeam": "团体汇总",
       "difficulty": "难度分",
       "execution": "完成分",
       "timeOfFlight": "腾空时间",
@@ -74,6 +78,7 @@ const config: SportConfig = {
       "round4": "第4轮"
     },
     "zh_HK": {
+      "page.summaryTeam": "團體匯總",
       "difficulty": "難度分",
       "execution": "完成分",
       "timeOfFlight": "騰空時間",
@@ -87,6 +92,7 @@ const config: SportConfig = {
       "round4": "第4輪"
     },
     "en_US": {
+      "page.summaryTeam": "Team summary",
       "difficulty": "D",
       "execution": "E",
       "timeOfFlight": "ToF",

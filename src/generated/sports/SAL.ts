@@ -18,6 +18,9 @@ const config: SportConfig = {
     "resultTotal",
     "report"
   ],
+  "ownTabs": [
+    "resultTotal"
+  ],
   "pages": {
     "summary": {
       "event": true
@@ -43,6 +46,7 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "tab.resultTotal": "总成绩",
       "sailNo": "帆号",
       "race": "轮",
       "races": "各轮得分",
@@ -51,6 +55,7 @@ const config: SportConfig = {
       "netPoints": "净得分"
     },
     "zh_HK": {
+      "tab.resultTotal": "總成績",
       "sailNo": "帆號",
       "race": "輪",
       "races": "各輪得分",
@@ -59,6 +64,7 @@ const config: SportConfig = {
       "netPoints": "淨得分"
     },
     "en_US": {
+      "tab.resultTotal": "Overall results",
       "sailNo": "Sail no.",
       "race": "Race",
       "races": "Races",

@@ -18,11 +18,17 @@ const config: SportConfig = {
     "summaryResult",
     "report"
   ],
+  "ownTabs": [
+    "summaryResult"
+  ],
   "pages": {
     "cumulative": {
       "event": true
     }
   },
+  "ownPages": [
+    "cumulative"
+  ],
   "menu": {},
   "legend": {
     "sets": [
@@ -45,6 +51,8 @@ const config: SportConfig = {
   },
   "labels": {
     "zh_CN": {
+      "page.cumulative": "累计成绩",
+      "tab.summaryResult": "成绩汇总",
       "elements": "元素分",
       "artisticImpression": "艺术印象分",
       "penalty": "扣分",
@@ -57,6 +65,8 @@ const config: SportConfig = {
       "acrobatic": "技巧自选"
     },
     "zh_HK": {
+      "page.cumulative": "累計成績",
+      "tab.summaryResult": "成績匯總",
       "elements": "元素分",
       "artisticImpression": "藝術印象分",
       "penalty": "扣分",
@@ -69,6 +79,8 @@ const config: SportConfig = {
       "acrobatic": "技巧自選"
     },
     "en_US": {
+      "page.cumulative": "Cumulative",
+      "tab.summaryResult": "Results summary",
       "elements": "Elements",
       "artisticImpression": "Artistic impression",
       "penalty": "Penalty",

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { phaseName } from '../../../core/phases';
 import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../../core/rsc';
 import type { Layout, ResolvedSport } from '../../../core/sports/types';
-import { PAGE_IDS, type LocaleId, type PageId } from '../../../core/sports/vocabulary';
+import { ID_PATTERN, type LocaleId } from '../../../core/sports/vocabulary';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
 import { sourceFor, type DataSource } from '../../data/source';
 import { pickText } from '../../i18n/locale';
@@ -27,7 +27,8 @@ const notFound = () => new Response('Not Found', { status: 404 });
 /** Events tried for a page opened without `?event=`, looking for one with data. */
 const DEFAULT_EVENT_TRIES = 40;
 
-const isPage = (id: string): id is PageId => (PAGE_IDS as readonly string[]).includes(id);
+/** A page id as plugins write them (the core's or a sport's own), checked before the plugin loads. */
+const PAGE_ID = new RegExp(ID_PATTERN);
 
 /** The documents a page shows for one event: one, or one per phase (pools, phase results). */
 function documentCodes(layout: Layout, event: string, units: readonly ScheduleUnit[]): string[] {
@@ -42,7 +43,7 @@ async function sectionsFor(
   data: DataSource,
   sport: ResolvedSport,
   locale: LocaleId,
-  page: PageId,
+  page: string,
   layout: Layout,
   event: { code: string; name: string },
   units: readonly ScheduleUnit[],
@@ -75,7 +76,7 @@ async function sectionsFor(
 export async function sportPageLoader({ request, context, params }: LoaderFunctionArgs): Promise<SportPageData> {
   const code = params.sport ?? '';
   const page = params.page ?? '';
-  if (!isSportCode(code) || !isPage(page)) throw notFound();
+  if (!isSportCode(code) || !PAGE_ID.test(page)) throw notFound();
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
   const [plugin, tree, schedule] = await Promise.all([
@@ -97,9 +98,10 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
   const { sport, error } = plugin;
   if (!sport)
     return { ...base, title: page, takesEvent: false, sections: [], ...(error ? { pluginError: error } : {}) };
-  const options = sport.pages[page];
-  const layout = sport.layouts.pages[page];
-  if (!options || !layout) throw notFound();
+  // Own properties only: a page id such as "constructor" is a page no sport has, not a prototype's.
+  if (!Object.hasOwn(sport.pages, page) || !Object.hasOwn(sport.layouts.pages, page)) throw notFound();
+  const options = sport.pages[page]!;
+  const layout = sport.layouts.pages[page]!;
   const menu = Object.entries(sport.menu).map(([, entry]) => ({
     page: entry.page,
     label: sport.labels[locale]?.[entry.label] ?? entry.label,
