@@ -11,6 +11,7 @@ import { emitSchemaJson, emitValidators } from './emit/schemas';
 import { catalogueProblems, emitMessages } from './emit/messages';
 import { emitApiValidators } from './emit/apiValidators';
 import { emitTreeEvents } from './emit/treeEvents';
+import { emitWidgets, widgetFolders } from './emit/widgets';
 import { sportFolders } from './load';
 import { ROOT } from './paths';
 import { formatProblem } from './problems';
@@ -30,6 +31,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...emitSchemaJson(),
     ...emitValidators(),
     emitSportCodes(codes),
+    ...emitWidgets(widgetFolders()),
     emitSharedLabels(checked.sharedLabels),
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),

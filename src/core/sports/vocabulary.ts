@@ -4,6 +4,8 @@
  * tuples, so adding a tab or a cell kind is one edit here.
  */
 
+import { WIDGET_KINDS } from '../../generated/widgetKinds';
+
 /** Locales of the site (spec section 1). */
 export const LOCALE_IDS = ['zh_CN', 'zh_HK', 'en_US'] as const;
 export type LocaleId = (typeof LOCALE_IDS)[number];
@@ -119,7 +121,7 @@ export const CELL_KINDS = [
 export type CellKind = (typeof CELL_KINDS)[number];
 
 /** Widgets a layout is drawn by; the core picks a renderer by this name (unknown panel otherwise). */
-export const WIDGET_KINDS = ['table', 'bracket', 'poolStanding', 'playByPlay', 'reportList'] as const;
+export { WIDGET_KINDS };
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** Documents a layout can be drawn from: ODF message types, plus the service's derived report list. */

@@ -1,54 +1,19 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from '../i18n/intl';
 import type { WidgetKind } from '../../core/sports/vocabulary';
-import { ReportList } from '../components/ReportList';
-import { BracketWidget } from './BracketWidget';
-import { PoolWidget } from './PoolWidget';
-import { ResultTable } from './table/ResultTable';
+import { WIDGETS } from '../../generated/widgets';
+import type { WidgetDefinition } from './definition';
 import { ErrorPanel, WidgetBoundary } from './WidgetBoundary';
 import type { WidgetSection } from './section';
 
-interface Renderer {
-  /** Whether this renderer can draw the section's data (a widget name alone is not enough). */
-  accepts(section: WidgetSection): boolean;
-  render(section: WidgetSection): ReactNode;
-}
-
 /**
- * The core's renderers by widget name. A section is drawn by the renderer of its widget when that
- * renderer accepts its data; anything else gets the "unknown widget" panel, never a crash.
+ * The widgets by name, generated from their folders (src/web/widgets/<kind>/widget.tsx). A section is
+ * drawn by its widget when that widget accepts its data; anything else gets the "unknown widget"
+ * panel, never a crash.
  */
-export const WIDGET_RENDERERS: Readonly<Record<WidgetKind, Renderer>> = {
-  table: {
-    accepts: (s) => s.view?.kind === 'table',
-    render: (s) => (s.view?.kind === 'table' ? <ResultTable view={s.view} label={s.title} /> : null),
-  },
-  playByPlay: {
-    accepts: (s) => s.view?.kind === 'table',
-    render: (s) => (s.view?.kind === 'table' ? <ResultTable view={s.view} label={s.title} /> : null),
-  },
-  bracket: {
-    accepts: (s) => s.view?.kind === 'bracket',
-    render: (s) => (s.view?.kind === 'bracket' ? <BracketWidget view={s.view} /> : null),
-  },
-  poolStanding: {
-    accepts: (s) => s.view?.kind === 'pool',
-    render: (s) => (s.view?.kind === 'pool' ? <PoolWidget view={s.view} title={s.title} /> : null),
-  },
-  reportList: {
-    accepts: (s) => Array.isArray(s.reports),
-    render: (s) =>
-      s.reports && s.reports.length > 0 ? (
-        <ReportList entries={s.reports} />
-      ) : (
-        <p className="empty">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ),
-  },
-};
+export const WIDGET_RENDERERS = WIDGETS;
 
-export function rendererFor(section: WidgetSection): Renderer | undefined {
+export function rendererFor(section: WidgetSection): WidgetDefinition | undefined {
   const renderer = Object.hasOwn(WIDGET_RENDERERS, section.widget)
     ? WIDGET_RENDERERS[section.widget as WidgetKind]
     : undefined;

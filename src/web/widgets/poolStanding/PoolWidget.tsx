@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { PoolView } from '../../core/views';
-import { ResultTable } from './table/ResultTable';
+import type { PoolView } from '../../../core/views';
+import { ResultTable } from '../table/ResultTable';
 
 /** One group: its standing (the plugin's columns) and the matrix of its games. */
 export function PoolWidget({ view, title }: { view: PoolView; title: string }) {

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from '../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../core/views';
-import { Legend } from './table/Legend';
+import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views';
+import { Legend } from '../table/Legend';
 
 function Slot({ slot }: { slot: BracketSlot }) {
   if (slot.vacant) {

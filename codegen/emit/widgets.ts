@@ -1,0 +1,41 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../paths';
+import { generatedHeader, json, type GeneratedFile } from './files';
+
+export const WIDGETS_DIR = join(ROOT, 'src', 'web', 'widgets');
+
+/** The widget folders: each `src/web/widgets/<kind>/` with a `widget.tsx`, in name order. */
+export function widgetFolders(): string[] {
+  return readdirSync(WIDGETS_DIR)
+    .filter(
+      (name) => statSync(join(WIDGETS_DIR, name)).isDirectory() && existsSync(join(WIDGETS_DIR, name, 'widget.tsx')),
+    )
+    .sort();
+}
+
+/**
+ * The widget kinds a layout may name (read by the plugin schema through the core's vocabulary), and
+ * the site's registry of their definitions: both from the folders, so a widget is one folder.
+ */
+export function emitWidgets(kinds: readonly string[]): GeneratedFile[] {
+  const header = generatedHeader('the folders of src/web/widgets/');
+  return [
+    {
+      path: 'src/generated/widgetKinds.ts',
+      content: `${header}/** Every widget a layout may name: the folders of src/web/widgets/ with a widget.tsx. */
+export const WIDGET_KINDS = ${json(kinds)} as const;
+`,
+    },
+    {
+      path: 'src/generated/widgets.tsx',
+      content: `${header}import type { WidgetKind } from '../core/sports/vocabulary';
+import type { WidgetDefinition } from '../web/widgets/definition';
+${kinds.map((kind) => `import ${kind} from '../web/widgets/${kind}/widget';`).join('\n')}
+
+/** The widget definitions by kind. */
+export const WIDGETS: Readonly<Record<WidgetKind, WidgetDefinition>> = { ${kinds.join(', ')} };
+`,
+    },
+  ];
+}

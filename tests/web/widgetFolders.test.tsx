@@ -1,0 +1,82 @@
+/**
+ * Issue 17, item 2: a widget is one folder (src/web/widgets/<kind>/widget.tsx), and the kinds a
+ * layout may name and the site's registry are generated from the folders (codegen/emit/widgets.ts),
+ * as ESLint finds a rule by its module. Every widget is documented for the sport editors and drawn here.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { widgetFolders } from '../../codegen/emit/widgets';
+import { ROOT } from '../../codegen/paths';
+import type { ResolvedSport } from '../../src/core/sports/types';
+import { WIDGET_KINDS } from '../../src/core/sports/vocabulary';
+import { projectTable } from '../../src/core/views';
+import englishCatalogue from '../../src/generated/messages/en_US';
+import { WIDGETS } from '../../src/generated/widgets';
+import { IntlProvider } from '../../src/web/i18n/intl';
+import { WidgetPanel } from '../../src/web/widgets/registry';
+import type { WidgetSection } from '../../src/web/widgets/section';
+
+const html = (section: WidgetSection) =>
+  renderToString(
+    <IntlProvider locale="en-US" messages={englishCatalogue}>
+      <MemoryRouter>
+        <WidgetPanel section={section} />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+
+const SPORT = { code: 'ZZZ', labels: { en_US: { period: 'Period', action: 'Action' } }, legend: [] };
+/** A play-by-play as DT_PLAY_BY_PLAY carries it (ODF Action elements, periods as groups). */
+const playByPlayView = projectTable(
+  {
+    widget: 'playByPlay',
+    document: 'DT_PLAY_BY_PLAY',
+    rows: 'Competition.Actions.Action',
+    groupBy: 'Period',
+    columns: [{ id: 'action', label: 'action', path: 'Action', cell: 'text' }],
+  },
+  {
+    Competition: [
+      {
+        Actions: [
+          {
+            Action: [
+              { Period: 'Q1', Action: 'SHOT' },
+              { Period: 'Q2', Action: 'FOUL' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { sport: SPORT as unknown as ResolvedSport, locale: 'en_US' },
+);
+
+describe('widget folders', () => {
+  it('are the widget kinds a layout may name, and the registry, in one list', () => {
+    expect(widgetFolders()).toEqual([...WIDGET_KINDS]);
+    expect(Object.keys(WIDGETS).sort()).toEqual([...WIDGET_KINDS]);
+  });
+
+  it('are each documented in the sport editors\u2019 guide', () => {
+    const guide = readFileSync(join(ROOT, 'sports/README.md'), 'utf8');
+    const widgetLine = guide.split('\n').find((line) => line.startsWith('- `widget`:')) ?? '';
+    for (const kind of WIDGET_KINDS) expect(widgetLine, kind).toContain(`\`${kind}\``);
+  });
+
+  it('each take only the data they draw', () => {
+    for (const kind of WIDGET_KINDS) {
+      expect(WIDGETS[kind].accepts({ id: 'x', title: 'x', widget: kind }), kind).toBe(false);
+    }
+  });
+
+  it('draw a play-by-play in its periods and a report list, through the registry', () => {
+    const actions = html({ id: 'pbp', title: 'Play by play', widget: 'playByPlay', view: playByPlayView });
+    expect(actions).toContain('SHOT');
+    expect(actions).toContain('FOUL');
+    expect(html({ id: 'reports', title: 'Reports', widget: 'reportList', reports: [] })).toContain('No data yet');
+  });
+});
