@@ -4,7 +4,9 @@
  * nothing and exits 1 when a generated file is missing, stale or left over.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
+import { WIDGET_KINDS } from '../src/core/sports/vocabulary';
 import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSportModule } from './emit/registry';
 import type { GeneratedFile } from './emit/files';
 import { emitSchemaJson, emitValidators } from './emit/schemas';
@@ -51,8 +53,25 @@ function listFiles(folder: string): string[] {
   });
 }
 
+/**
+ * The widget kinds the plugin schema allows come from the widget folders, but this process read the
+ * schema (through the core's vocabulary) when it started: when a folder was added or removed, write
+ * the kinds and run again, so one `npm run codegen` validates the plugins against the new kinds.
+ */
+function widgetKindsChanged(outRoot: string): boolean {
+  const [file] = emitWidgets(widgetFolders());
+  if (!file || outRoot !== ROOT || JSON.stringify(widgetFolders()) === JSON.stringify(WIDGET_KINDS)) return false;
+  writeFileSync(join(ROOT, file.path), file.content);
+  return true;
+}
+
 function main(argv: readonly string[]): number {
   const check = argv.includes('--check');
+  const outIndexEarly = argv.indexOf('--out');
+  if (!check && outIndexEarly < 0 && widgetKindsChanged(ROOT)) {
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+    return again.status ?? 1;
+  }
   const outIndex = argv.indexOf('--out');
   const outRoot = outIndex >= 0 && argv[outIndex + 1] ? resolve(argv[outIndex + 1]!) : ROOT;
   const started = performance.now();
