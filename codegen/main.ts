@@ -58,21 +58,21 @@ function listFiles(folder: string): string[] {
  * schema (through the core's vocabulary) when it started: when a folder was added or removed, write
  * the kinds and run again, so one `npm run codegen` validates the plugins against the new kinds.
  */
-function widgetKindsChanged(outRoot: string): boolean {
-  const [file] = emitWidgets(widgetFolders());
-  if (!file || outRoot !== ROOT || JSON.stringify(widgetFolders()) === JSON.stringify(WIDGET_KINDS)) return false;
-  writeFileSync(join(ROOT, file.path), file.content);
+function widgetKindsChanged(): boolean {
+  const folders = widgetFolders();
+  if (JSON.stringify(folders) === JSON.stringify(WIDGET_KINDS)) return false;
+  const [kinds] = emitWidgets(folders);
+  writeFileSync(join(ROOT, kinds!.path), kinds!.content);
   return true;
 }
 
 function main(argv: readonly string[]): number {
   const check = argv.includes('--check');
-  const outIndexEarly = argv.indexOf('--out');
-  if (!check && outIndexEarly < 0 && widgetKindsChanged(ROOT)) {
+  const outIndex = argv.indexOf('--out');
+  if (!check && outIndex < 0 && widgetKindsChanged()) {
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     return again.status ?? 1;
   }
-  const outIndex = argv.indexOf('--out');
   const outRoot = outIndex >= 0 && argv[outIndex + 1] ? resolve(argv[outIndex + 1]!) : ROOT;
   const started = performance.now();
   const { files, problems } = generate();

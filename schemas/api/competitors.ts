@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import {
+  text,
   competitorSummaryRef,
   competitorSummarySchema,
   localTextSchema,
@@ -12,7 +13,6 @@ import {
   type PartSchemas,
 } from './parts';
 
-const text = { type: 'string' } as const;
 const texts = { type: 'array', items: text } as const;
 
 /** An athlete or team entered in the games, with the disciplines and events entered. */

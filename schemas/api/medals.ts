@@ -1,9 +1,14 @@
 /** Medals, records and delegations (src/server/derive/medals.ts, records.ts, participants.ts). */
 import type { FromSchema } from 'json-schema-to-ts';
-import { competitorSummaryRef, localTextSchema, medalCountSchema, medallistRef, type PartSchemas } from './parts';
-
-const text = { type: 'string' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
+import {
+  text,
+  count,
+  competitorSummaryRef,
+  localTextSchema,
+  medalCountSchema,
+  medallistRef,
+  type PartSchemas,
+} from './parts';
 
 /** MEDALLISTS/ALL: every medallist, and how many events have awarded medals. */
 export const medallistsSchema = {

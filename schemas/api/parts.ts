@@ -11,7 +11,10 @@ import type { FromSchema } from 'json-schema-to-ts';
  */
 const ID = 'https://podium.invalid/schemas/api/parts/';
 
-const text = { type: 'string' } as const;
+/** A string field: the parts every document schema is written with. */
+export const text = { type: 'string' } as const;
+/** A count of things (units, medals, athletes). */
+export const count = { type: 'integer', minimum: 0 } as const;
 
 /** A data text in the three variants the site shows: Simplified (CHI), Traditional (CHT), English (ENG). */
 export const localTextSchema = {
@@ -81,8 +84,6 @@ export const medallistSchema = {
 } as const;
 export type Medallist = FromSchema<typeof medallistSchema, { references: [typeof competitorSummarySchema] }>;
 export const medallistRef = { $ref: medallistSchema.$id } as const;
-
-const count = { type: 'integer', minimum: 0 } as const;
 
 export const medalCountSchema = {
   type: 'object',

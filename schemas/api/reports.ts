@@ -1,7 +1,6 @@
 /** Report lists (src/server/derive/reports.ts) and code tables (commonCode.ts). */
 import type { FromSchema } from 'json-schema-to-ts';
-
-const text = { type: 'string' } as const;
+import { text } from './parts';
 
 /** A PDF report: the unit's or discipline's code, its ODF doc type (C51, C73, C95 ...) and where it is. */
 export const reportRowSchema = {

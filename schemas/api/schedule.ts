@@ -1,9 +1,7 @@
 /** The schedule's documents (src/server/derive/schedule.ts, scheduleGrid.ts, delegationSchedule.ts, finals.ts). */
 import type { FromSchema } from 'json-schema-to-ts';
-import { finalUnitSchema, localTextSchema, scheduleUnitRef, type PartSchemas } from './parts';
+import { text, count, finalUnitSchema, localTextSchema, scheduleUnitRef, type PartSchemas } from './parts';
 
-const text = { type: 'string' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
 const units = { type: 'array', items: scheduleUnitRef } as const;
 
 const venueSchema = {

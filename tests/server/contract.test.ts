@@ -3,7 +3,8 @@
  * the real ODF samples, is checked against its JSON Schema in schemas/api.ts, the same schemas the
  * browser's generated validators check its answers with, and the types both sides are written in.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../codegen/validate/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCUMENT_TYPES, documentSchemas, PART_SCHEMAS, type ApiDocumentType } from '../../schemas/api';
 import { DERIVED_TYPES } from '../../src/server/derive';
@@ -12,7 +13,8 @@ import { openDemoService } from '../support/demoService';
 import { memoryService, readSample, sampleFiles } from './helpers';
 
 function contractValidators(): Map<string, ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false });
+  // The same settings as the browser's generated validators (codegen/emit/apiValidators.ts).
+  const ajv = createAjv();
   for (const part of PART_SCHEMAS) ajv.addSchema(part);
   return new Map(API_DOCUMENT_TYPES.map((type) => [type, ajv.compile(documentSchemas[type])]));
 }

@@ -57,7 +57,7 @@ function run(tree: string, args: string[]): { status: number | null; stdout: str
   const result = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', timeout: 600_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-const tsx = (tree: string, script: string) => run(tree, [join(tree, 'node_modules/tsx/dist/cli.mjs'), script]);
+const tsx = (tree: string, ...args: string[]) => run(tree, [join(tree, 'node_modules/tsx/dist/cli.mjs'), ...args]);
 
 describe('a sport copied under a fresh code', () => {
   const codes = freshCodes(ORIGINALS.length);
@@ -88,7 +88,7 @@ describe('a sport copied under a fresh code', () => {
     expect(generate.status, generate.stderr).toBe(0);
     const registered = readFileSync(join(tree, 'src/generated/sportCodes.ts'), 'utf8');
     for (const code of codes) expect(registered).toContain(`"${code}"`);
-    const check = run(tree, [join(tree, 'node_modules/tsx/dist/cli.mjs'), 'codegen/main.ts', '--check']);
+    const check = tsx(tree, 'codegen/main.ts', '--check');
     expect(check.status, check.stdout + check.stderr).toBe(0);
   });
 

@@ -1,8 +1,7 @@
 import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
-import { checkCommonCode, checkDocument, DataError } from './validate';
+import { checkCommonCode, checkDocument, DataError, type OdfDocumentType } from './validate';
 
-/** The ODF documents the service stores as received (normalised), by their `DT_` type. */
-export type OdfDocumentType = `DT_${string}`;
+export type { OdfDocumentType };
 
 /**
  * Where loaders read documents: the service's store when rendering on the server (passed as the

@@ -1,5 +1,9 @@
 import type { StandaloneValidator } from '../../generated/validators';
 
+/** The ODF documents the service stores as received (normalised), by their `DT_` type. */
+export type OdfDocumentType = `DT_${string}`;
+export const isOdfDocumentType = (type: string): type is OdfDocumentType => type.startsWith('DT_');
+
 /** An answer of the API that does not have the shape its schema says: shown as a data error. */
 export class DataError extends Error {
   constructor(message: string) {
@@ -22,7 +26,7 @@ function describe(validate: StandaloneValidator): string {
 /** Checks a document of the API against its type's schema (schemas/api.ts); a type without one must be an object. */
 export async function checkDocument(type: string, body: unknown): Promise<void> {
   // An ODF document is drawn by the plugins' layouts, which read what they find: an object is enough.
-  const all = type.startsWith('DT_') ? {} : await validators();
+  const all = isOdfDocumentType(type) ? {} : await validators();
   const validate = (all as unknown as Record<string, StandaloneValidator | undefined>)[`validate_${type}`];
   if (validate ? !validate(body) : body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new DataError(

@@ -146,7 +146,6 @@ export function Component() {
           <DataTable
             rows={units}
             rowKey={(u) => u.code}
-            empty={empty}
             columns={[
               { cell: (u) => (u.start ? `${u.start.slice(5, 10)} ${u.start.slice(11, 16)}` : '') },
               {
@@ -165,7 +164,6 @@ export function Component() {
             rows={ranking}
             rowKey={(r) => r.organisation}
             className="medal-table"
-            empty={empty}
             columns={[
               { rowHeader: true, cell: (r) => org(r.organisation) },
               { cell: (r) => r.gold },
@@ -178,7 +176,6 @@ export function Component() {
           <DataTable
             rows={medallists}
             rowKey={(_, i) => i}
-            empty={empty}
             columns={[
               { cell: (m) => <FormattedMessage id={`medal.${m.medal.toLowerCase()}`} /> },
               { cell: (m) => pickText(m.competitor.name, locale) },
@@ -202,7 +199,6 @@ export function Component() {
           <DataTable
             rows={records}
             rowKey={(_, i) => i}
-            empty={empty}
             columns={[
               { cell: (r) => r.record },
               { cell: (r) => r.result },
