@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
-import { WIDGET_KINDS } from '../src/core/sports/vocabulary';
+import { CELL_KINDS, WIDGET_KINDS } from '../src/core/sports/vocabulary';
+import { CELL_KIND_PATTERN, cellFolders, emitCells } from './emit/cells';
 import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSportModule } from './emit/registry';
 import type { GeneratedFile } from './emit/files';
 import { emitSchemaJson, emitValidators } from './emit/schemas';
@@ -25,7 +26,7 @@ const OWNED_FOLDERS = ['src/generated'];
 export function generate(): { files: GeneratedFile[]; problems: string[] } {
   // Plugins against their examples is sports:check's job (npm test runs it): a plugin that validates generates.
   const checked = checkPlugins(undefined, { examples: false });
-  const problems = [...checked.problems.map(formatProblem), ...catalogueProblems()];
+  const problems = [...checked.problems.map(formatProblem), ...catalogueProblems(), ...cellFolderProblems()];
   if (problems.length > 0 || !checked.sharedLabels) return { files: [], problems };
   const codes = sportFolders();
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
@@ -34,6 +35,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...emitValidators(),
     emitSportCodes(codes),
     ...emitWidgets(widgetFolders()),
+    ...emitCells(cellFolders()),
     emitSharedLabels(checked.sharedLabels),
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),
@@ -53,23 +55,34 @@ function listFiles(folder: string): string[] {
   });
 }
 
+/** A cell folder's name is a layout's word and an identifier of the generated registries. */
+function cellFolderProblems(): string[] {
+  return cellFolders()
+    .filter((kind) => !CELL_KIND_PATTERN.test(kind))
+    .map((kind) => `src/cells/${kind}: a cell kind is a lower camel case word (${CELL_KIND_PATTERN.source})`);
+}
+
 /**
- * The widget kinds the plugin schema allows come from the widget folders, but this process read the
- * schema (through the core's vocabulary) when it started: when a folder was added or removed, write
- * the kinds and run again, so one `npm run codegen` validates the plugins against the new kinds.
+ * The widget and cell kinds the plugin schema allows come from their folders, but this process read
+ * the schema (through the core's vocabulary) when it started: when a folder was added or removed,
+ * write the kinds and run again, so one `npm run codegen` validates the plugins against the new kinds.
  */
-function widgetKindsChanged(): boolean {
-  const folders = widgetFolders();
-  if (JSON.stringify(folders) === JSON.stringify(WIDGET_KINDS)) return false;
-  const [kinds] = emitWidgets(folders);
-  writeFileSync(join(ROOT, kinds!.path), kinds!.content);
-  return true;
+function kindsChanged(): boolean {
+  const changes = [
+    { folders: widgetFolders(), known: WIDGET_KINDS, emit: emitWidgets },
+    { folders: cellFolders(), known: CELL_KINDS, emit: emitCells },
+  ].filter(({ folders, known }) => JSON.stringify(folders) !== JSON.stringify(known));
+  for (const { folders, emit } of changes) {
+    const [kinds] = emit(folders);
+    writeFileSync(join(ROOT, kinds!.path), kinds!.content);
+  }
+  return changes.length > 0;
 }
 
 function main(argv: readonly string[]): number {
   const check = argv.includes('--check');
   const outIndex = argv.indexOf('--out');
-  if (!check && outIndex < 0 && widgetKindsChanged()) {
+  if (!check && outIndex < 0 && kindsChanged()) {
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     return again.status ?? 1;
   }

@@ -5,6 +5,7 @@
  */
 
 import { WIDGET_KINDS } from '../../generated/widgetKinds';
+import { CELL_KINDS } from '../../generated/cellKinds';
 
 /** Locales of the site (spec section 1). */
 export const LOCALE_IDS = ['zh_CN', 'zh_HK', 'en_US'] as const;
@@ -97,27 +98,8 @@ export const LEGEND_ENTITIES = [
 ] as const;
 export type LegendEntity = (typeof LEGEND_ENTITIES)[number];
 
-/** Named cells the core renders; a column picks one by name (DESIGN section 3). */
-export const CELL_KINDS = [
-  'text',
-  'number',
-  'rank',
-  'name',
-  'organisation',
-  'bib',
-  'time',
-  'score',
-  'diff',
-  'irm',
-  'marks',
-  'splits',
-  'periods',
-  'medal',
-  'record',
-  'date',
-  'wlt',
-  'image',
-] as const;
+/** Named cells the core renders; a column picks one by name (DESIGN section 3): the folders of src/cells/. */
+export { CELL_KINDS };
 export type CellKind = (typeof CELL_KINDS)[number];
 
 /** Widgets a layout is drawn by; the core picks a renderer by this name (unknown panel otherwise). */
@@ -161,28 +143,6 @@ export const PRIORITY_HIDE_BELOW: Readonly<Record<ColumnPriority, Breakpoint | u
   essential: undefined,
   secondary: 'sm',
   optional: 'md',
-};
-
-/** A column's priority when its layout declares none, by the cell that draws it. */
-export const DEFAULT_PRIORITY: Readonly<Record<CellKind, ColumnPriority>> = {
-  text: 'secondary',
-  number: 'secondary',
-  rank: 'essential',
-  name: 'essential',
-  organisation: 'essential',
-  bib: 'secondary',
-  time: 'essential',
-  score: 'essential',
-  diff: 'secondary',
-  irm: 'essential',
-  marks: 'essential',
-  splits: 'optional',
-  periods: 'optional',
-  medal: 'essential',
-  record: 'secondary',
-  date: 'secondary',
-  wlt: 'essential',
-  image: 'secondary',
 };
 
 export const SORT_TYPES = ['number', 'text', 'time'] as const;

@@ -1,13 +1,12 @@
 import { accessorFor } from '../valuePath';
 import type { Layout, LayoutColumn, ResolvedSport } from '../sports/types';
 import {
-  DEFAULT_PRIORITY,
   PRIORITY_HIDE_BELOW,
   type Breakpoint,
   type LegendModule,
   type LocaleId,
 } from '../sports/vocabulary';
-import { projectCell, sortTypeOf, type CellContext } from './cells';
+import { cellDefinition, projectCell, sortTypeOf, type CellContext } from './cells';
 import { compareValues } from './compare';
 import { legendMatcherOf } from './legendCache';
 import {
@@ -52,7 +51,7 @@ function viewColumn(column: LayoutColumn, context: ViewContext, main = false): V
 
 /** Where a column leaves the row for its details: as declared, else by its priority. */
 function hideBelowOf(column: LayoutColumn): { hideBelow?: Breakpoint } {
-  const hideBelow = column.hideBelow ?? PRIORITY_HIDE_BELOW[column.priority ?? DEFAULT_PRIORITY[column.cell]];
+  const hideBelow = column.hideBelow ?? PRIORITY_HIDE_BELOW[column.priority ?? cellDefinition(column.cell).priority];
   return hideBelow ? { hideBelow } : {};
 }
 

@@ -1,6 +1,7 @@
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import { accessorFor } from '../../core/valuePath';
 import { padRsc } from '../../core/rsc';
+import { demoOf } from './fill';
 import type { DocumentStore } from '../store/documents';
 import type { Db } from '../store/database';
 
@@ -13,7 +14,10 @@ export interface SportCoverage {
   missing: string[];
 }
 
-/** A layout shows data when its rows exist and at least one of its columns has a value in one row. */
+/**
+ * A layout shows data when its rows exist and at least one of its columns has a value in one row (not
+ * counting the competitor the generator writes itself).
+ */
 export function layoutHasData(layout: Layout, document: unknown): boolean {
   if (layout.widget === 'bracket')
     return accessorFor('Competition.Bracket.BracketItems.BracketItem').all(document).length > 0;
@@ -22,7 +26,7 @@ export function layoutHasData(layout: Layout, document: unknown): boolean {
   if (rows.length === 0) return false;
   const columns = layout.columns ?? [];
   if (columns.length === 0) return true;
-  return rows.some((row) => columns.some((c) => c.cell !== 'name' && accessorFor(c.path).all(row).length > 0));
+  return rows.some((row) => columns.some((c) => demoOf(c).fill !== 'generator' && accessorFor(c.path).all(row).length > 0));
 }
 
 /** What the store holds for each sport, and which declared tab or page has nothing to show. */

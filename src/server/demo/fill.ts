@@ -3,25 +3,13 @@ import { accessorFor, parseValuePath, printValuePath, type PathSegment } from '.
 import type { OdfElement } from '../odf/normalise';
 import { writePath } from './pathWriter';
 import type { Random } from './random';
+import type { CellDemoDefinition, DemoRow } from '../../cells/definition';
+import { plainDemo } from '../../cells/plain';
+import { formatSeconds } from '../../cells/values';
+import { CELL_DEMOS } from '../../generated/cellDemos';
 
-/** What a row stands for when its values are made up: its place, and the unit's circumstances. */
-export interface RowContext {
-  /** 0-based place in the ranking (or start order when there are no results yet). */
-  index: number;
-  /** How many rows there are. */
-  count: number;
-  /** The unit has results (rank, result, diff ...), not only a start list. */
-  results: boolean;
-  /** Advances to the next phase. */
-  qualified: boolean;
-  /** A mark for this row: an IRM, or a record broken. */
-  irm?: string;
-  record?: string;
-  /** A match: the score of this side, and of each period. */
-  score?: number;
-  periods?: number[];
-  won?: boolean;
-}
+/** What a row stands for when its values are made up (src/cells/definition.ts). */
+export type RowContext = DemoRow;
 
 /** Columns whose value is the competitor structure the generator writes itself. */
 const STRUCTURAL =
@@ -30,14 +18,6 @@ const STRUCTURAL =
 /** Attributes that only a result has: left out of a start list. */
 const RESULT_ONLY =
   /^(Rank|RankEqual|Result|Diff|IRM|QualificationMark|WLT|SortOrder|RecordIndicators|Periods|ExtendedResults|StatsItems)/;
-
-const seconds = (s: number): string => {
-  if (s < 60) return s.toFixed(2);
-  const m = Math.floor(s / 60);
-  const rest = s - m * 60;
-  if (m < 60) return `${m}:${rest.toFixed(2).padStart(5, '0')}`;
-  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:${rest.toFixed(0).padStart(2, '0')}`;
-};
 
 /** Makes up the value of one cell, by its kind, so the layout's column has something true to its kind. */
 export function cellValue(column: LayoutColumn, row: RowContext, random: Random, base: number): string | undefined {
@@ -49,48 +29,19 @@ export function cellValue(column: LayoutColumn, row: RowContext, random: Random,
     return row.results && !row.irm ? (0.55 + random.next() * 0.2).toFixed(2) : undefined;
   if (/WIND/.test(column.path))
     return row.results ? `${random.next() < 0.8 ? '+' : '-'}${(random.next() * 1.9).toFixed(1)}` : undefined;
-  switch (column.cell) {
-    case 'rank':
-      return row.results && !row.irm ? String(row.index + 1) : undefined;
-    case 'time':
-      return row.results && !row.irm ? seconds(base * (1 + row.index * 0.012 + random.next() * 0.004)) : undefined;
-    case 'diff':
-      return row.results && row.index > 0 && !row.irm ? `+${(base * row.index * 0.012).toFixed(2)}` : undefined;
-    case 'score':
-      return row.score !== undefined
-        ? String(row.score)
-        : row.results
-          ? (90 - row.index * 1.7 - random.next()).toFixed(3)
-          : undefined;
-    case 'number':
-      return String(row.results ? Math.max(0, Math.round(20 - row.index + random.next() * 6)) : random.int(1, 40));
-    case 'bib':
-      return String(100 + random.int(1, 899));
-    case 'irm':
-      return row.irm;
-    case 'marks':
-      return row.results && row.qualified ? (row.index < 2 ? 'Q' : 'q') : undefined;
-    case 'record':
-      return row.record;
-    case 'wlt':
-      return row.won === undefined ? undefined : row.won ? 'W' : 'L';
-    case 'date':
-      return `2025-11-${String(9 + (row.index % 8)).padStart(2, '0')}`;
-    case 'periods':
-    case 'splits':
-      return undefined; // written item by item by `fillRepeated`
-    case 'medal':
-      return row.results && row.index < 3 ? ['GOLD', 'SILVER', 'BRONZE'][row.index] : undefined;
-    case 'image':
-      return undefined;
-    default:
-      return row.results
-        ? last === 'Value' || last === 'Score'
-          ? (20 - row.index + random.next() * 5).toFixed(1)
-          : String(row.index + 1)
-        : undefined;
-  }
+  const demo = demoOf(column);
+  return demo.fill === 'value' ? demo.value({ row, random, base, attribute: last }) : undefined;
 }
+
+/** A cell kind's demo part (src/cells/<kind>/demo.ts, else the plain one). */
+export const demoOf = (column: LayoutColumn): CellDemoDefinition =>
+  Object.hasOwn(CELL_DEMOS, column.cell) ? CELL_DEMOS[column.cell] : plainDemo;
+
+/** A result's column: a start list has none (by its attribute, or by its cell kind). */
+const isResult = (column: LayoutColumn): boolean => {
+  const demo = demoOf(column);
+  return RESULT_ONLY.test(column.path) || (demo.fill === 'value' && demo.result === true);
+};
 
 /** The element path (all segments but the attribute) and the attribute of a column path. */
 function split(path: string): { parent: PathSegment[]; attribute: string } {
@@ -104,7 +55,7 @@ function fillRepeated(row: OdfElement, column: LayoutColumn, context: RowContext
   if (parent.length === 0) return;
   const values =
     context.periods ??
-    (context.results && !context.irm ? [1, 2, 3, 4].map((k) => seconds((base * k) / 4 + random.next())) : []);
+    (context.results && !context.irm ? [1, 2, 3, 4].map((k) => formatSeconds((base * k) / 4 + random.next())) : []);
   values.forEach((value, i) => {
     const itemPath = {
       segments: [
@@ -133,9 +84,10 @@ export function fillRow(
   base: number,
 ): void {
   for (const column of columns) {
-    if (column.cell === 'name' || STRUCTURAL.test(column.path)) continue;
-    if (!context.results && RESULT_ONLY.test(column.path) && column.cell !== 'number') continue;
-    if (column.cell === 'periods' || column.cell === 'splits') {
+    const demo = demoOf(column);
+    if (demo.fill === 'generator' || STRUCTURAL.test(column.path)) continue;
+    if (!context.results && RESULT_ONLY.test(column.path) && !(demo.fill === 'value' && demo.inStartList)) continue;
+    if (demo.fill === 'items') {
       fillRepeated(row, column, context, random, base);
       continue;
     }
@@ -169,11 +121,7 @@ export function fillDetails(row: OdfElement, layout: Layout, context: RowContext
         conditions.every((c) => item[c.attribute] === c.value),
       );
       if (items.length === 0) {
-        if (
-          !context.results &&
-          detail.columns.some((c) => RESULT_ONLY.test(c.path) || ['time', 'rank', 'score', 'diff'].includes(c.cell))
-        )
-          continue;
+        if (!context.results && detail.columns.some(isResult)) continue;
         const count = context.periods?.length ?? 4;
         items = Array.from(
           { length: count },

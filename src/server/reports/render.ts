@@ -9,6 +9,9 @@ import { delegationName } from '../derive/participants';
 import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
 import { REPORT_KINDS, type ReportKind } from './types';
+import type { ReportCellContext } from '../../cells/definition';
+import { plainReport } from '../../cells/plain';
+import { CELL_REPORTS } from '../../generated/cellReports';
 
 export const GAMES = {
   CHI: '中华人民共和国第十五届运动会',
@@ -31,21 +34,14 @@ function scheduleUnit(store: DocumentStore, code: string): ScheduleUnit | undefi
     ?.units.find((u) => u.code === code);
 }
 
-/** The text of one cell: a name in Chinese and English, a delegation with its name, or the value. */
-function cellText(column: LayoutColumn, row: unknown, sport: ResolvedSport): string {
-  const values = columnValues(column, row);
-  const first = values[0];
-  if (column.cell === 'name') {
-    const name = competitorSummary(first as OdfElement).name;
-    return [name.CHI, name.ENG].filter(Boolean).join(' ');
-  }
-  if (column.cell === 'organisation' && typeof first === 'string')
-    return `${delegationName(first).CHI ?? first} ${first}`;
-  if (column.cell === 'periods' || column.cell === 'splits')
-    return values.filter((v) => typeof v === 'string').join(' ');
-  void sport;
-  return typeof first === 'string' ? first : '';
-}
+/** What a cell's report text needs from the service: names of competitors and delegations. */
+const REPORT_CELL_CONTEXT: ReportCellContext = {
+  competitorName: (element) => competitorSummary(element as OdfElement).name,
+  delegationName: (code) => delegationName(code).CHI,
+};
+
+/** A cell kind's report part (src/cells/<kind>/report.ts, else the plain one). */
+const reportOf = (column: LayoutColumn) => (Object.hasOwn(CELL_REPORTS, column.cell) ? CELL_REPORTS[column.cell] : plainReport);
 
 export function tableOf(
   sport: ResolvedSport,
@@ -53,16 +49,16 @@ export function tableOf(
   result: OdfElement,
 ): { headers: string[]; rows: string[][]; widths: number[] } {
   const layout = (kind === 'C51' ? sport.layouts.tabs.startlist : undefined) ?? sport.layouts.tabs.result;
-  const columns = (layout?.columns ?? []).filter((c) => c.cell !== 'image').slice(0, 8);
+  const columns = (layout?.columns ?? []).filter((c) => reportOf(c).weight > 0).slice(0, 8);
   const rowsPath = layout?.rows ?? 'Competition.Result';
   const rows = accessorFor(rowsPath).all(result);
-  const weights = columns.map((c) => (c.cell === 'name' ? 3 : c.cell === 'organisation' ? 2 : 1));
+  const weights = columns.map((c) => reportOf(c).weight);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   return {
     headers: columns.map((c) =>
       `${sport.labels.zh_CN[c.label] ?? c.label} ${sport.labels.en_US[c.label] ?? ''}`.trim(),
     ),
-    rows: rows.map((row) => columns.map((c) => cellText(c, row, sport))),
+    rows: rows.map((row) => columns.map((c) => reportOf(c).text(columnValues(c, row), REPORT_CELL_CONTEXT))),
     widths: weights.map((w) => (PAGE_WIDTH * w) / total),
   };
 }

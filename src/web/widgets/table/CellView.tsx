@@ -1,82 +1,23 @@
-import { MEDAL_COLOURS, type CellValue, type MedalColour, type RichCell, type ViewColumn } from '../../../core/views';
-import { useIntl } from '../../i18n/intl';
-import { ImageButton } from '../ImageButton';
+import type { CellValue, RichCell, ViewColumn } from '../../../core/views';
+import type { CellKind } from '../../../core/sports/vocabulary';
+import type { CellViewDefinition } from '../../../cells/definition';
+import { plainView } from '../../../cells/views';
+import { CELL_VIEWS } from '../../../generated/cellViews';
+
+/** A cell kind's view (src/cells/<kind>/view.tsx); an unknown kind is drawn as text, never a crash. */
+export const cellViewOf = (kind: CellKind): CellViewDefinition =>
+  Object.hasOwn(CELL_VIEWS, kind) ? CELL_VIEWS[kind] : plainView;
 
 /**
- * One cell of a result table, drawn by the core's named cell for its column. Its links are plain
- * (a field has thousands): the table navigates them in the app (`useClientLinks`).
+ * One cell of a result table, drawn by its column's cell kind. Its links are plain (a field has
+ * thousands): the table navigates them in the app (`useClientLinks`).
  */
 export function CellView({ column, value: raw }: { column: ViewColumn; value: CellValue | undefined }) {
   if (raw === undefined || raw === '') return null;
   const value: RichCell = typeof raw === 'string' ? { text: raw } : raw;
   if (value.text === '') return null;
-  switch (column.cell) {
-    case 'rank':
-      return (
-        <span
-          className={value.medal ? `cell-rank medal-rank medal-${value.medal}` : 'cell-rank'}
-          title={value.equal ? '=' : undefined}
-        >
-          {value.medal ? <MedalText medal={value.medal} /> : null}
-          {value.equal ? '=' : ''}
-          {value.text}
-        </span>
-      );
-    case 'name': {
-      const content =
-        value.short && value.short !== value.text ? (
-          <>
-            <span className="name-full">{value.text}</span>
-            <span className="name-short" aria-hidden="true">
-              {value.short}
-            </span>
-          </>
-        ) : (
-          value.text
-        );
-      return value.link ? (
-        <a href={`/competitor/${encodeURIComponent(value.link)}`} className="cell-name">
-          {content}
-        </a>
-      ) : (
-        <span className="cell-name">{content}</span>
-      );
-    }
-    case 'organisation':
-      // Shown by name (the code is the link), or by code with the name beside it on wide screens.
-      return (
-        <a
-          href={`/delegation/${encodeURIComponent(value.link ?? value.text)}`}
-          title={value.title}
-          className="cell-org"
-        >
-          {value.text}
-          {value.title ? <span className="org-name hide-below-lg"> {value.title}</span> : null}
-        </a>
-      );
-    case 'medal':
-      return isMedalColour(value.text) ? (
-        <span className={`medal-dot medal-${value.text}`}>
-          <span aria-hidden="true">●</span>
-          <MedalText medal={value.text} />
-        </span>
-      ) : null;
-    case 'image':
-      return <ImageButton src={value.text} label={column.label} />;
-    case 'splits':
-    case 'periods':
-    case 'marks':
-    case 'record':
-      return (
-        <span className={`cell-parts cell-${column.cell}`}>
-          {(value.parts ?? [value.text]).map((part, i) => (
-            <span key={i}>{part}</span>
-          ))}
-        </span>
-      );
-    default:
-      return <>{value.text}</>;
-  }
+  const { Cell } = cellViewOf(column.cell);
+  return <Cell value={value} label={column.label} kind={column.cell} />;
 }
 
 /** Class names of a column: its alignment and the breakpoint below which it hides. */
@@ -88,12 +29,4 @@ export function columnClass(column: ViewColumn): string {
   ]
     .filter(Boolean)
     .join(' ');
-}
-
-const isMedalColour = (text: string): text is MedalColour => (MEDAL_COLOURS as readonly string[]).includes(text);
-
-/** The medal's name for assistive technology (the colour alone says nothing to a screen reader). */
-function MedalText({ medal }: { medal: MedalColour }) {
-  const intl = useIntl();
-  return <span className="sr-only">{intl.formatMessage({ id: `medal.${medal}` })} </span>;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { TableView } from '../../../core/views';
-import { columnClass } from './CellView';
+import { cellViewOf, columnClass } from './CellView';
 import { useClientLinks } from '../../components/clientLinks';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
@@ -205,18 +205,14 @@ function movedColumns(columns: TableView['columns']): MovedColumn[] {
   return columns.flatMap((column, index) => (column.hideBelow ? [{ column, index }] : []));
 }
 
-/** Whether a row is a followed delegation's or athlete's: by its organisation and name cells' codes. */
+/** Whether a row is a followed delegation's or athlete's: by the codes of the cells whose kind follows one. */
 function followedRows(columns: TableView['columns'], followed: Followed): (row: ViewRow) => boolean {
   if (followed.delegations.length === 0 && followed.athletes.length === 0) return () => false;
-  const delegations = new Set(followed.delegations);
-  const athletes = new Set(followed.athletes);
-  const checks = columns.flatMap((column, index) =>
-    column.cell === 'organisation'
-      ? [{ index, codes: delegations }]
-      : column.cell === 'name'
-        ? [{ index, codes: athletes }]
-        : [],
-  );
+  const codesOf = { delegations: new Set(followed.delegations), athletes: new Set(followed.athletes) };
+  const checks = columns.flatMap((column, index) => {
+    const follows = cellViewOf(column.cell).follows;
+    return follows ? [{ index, codes: codesOf[follows] }] : [];
+  });
   return (row) =>
     checks.some(({ index, codes }) => {
       const code = cellCode(row.cells[index]);

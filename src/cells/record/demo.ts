@@ -1,0 +1,3 @@
+import { defineCellDemo } from '../definition';
+
+export default defineCellDemo({ fill: 'value', value: ({ row }) => row.record });

@@ -1,0 +1,3 @@
+import { partsView } from '../views';
+
+export default partsView;
