@@ -74,6 +74,27 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 const graph = importGraph();
+
+/** Every file the given files import, directly or through others. */
+function reachable(from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    for (const next of graph.get(file) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/** A cell folder's parts that the site, the reports or the demo read: the core must not reach them. */
+const CELL_SITE_PART = /^src\/cells\/(\w+\/view\.tsx|views\.tsx|MedalText\.tsx)$/;
+const CELL_SERVICE_PART = /^src\/cells\/\w+\/(report|demo)\.ts$/;
+const isCellTest = (file: string) => /^src\/cells\/(cellTesting\.tsx|\w+\/cell\.test\.tsx)$/.test(file);
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
 describe('the import graph', () => {
@@ -107,6 +128,26 @@ describe('the import graph', () => {
     const pages = join(ROOT, 'src/web/pages');
     const files = readdirSync(pages).filter((name) => !statSync(join(pages, name)).isDirectory());
     expect(files).toEqual([]);
+  });
+
+  it('keeps the core to what a cell shows: no cell view, report or demo part, nothing of the site or the service', () => {
+    const core = [...graph.keys()].filter((file) => file.startsWith('src/core/'));
+    const reached = [...reachable(core)].filter(
+      (file) =>
+        CELL_SITE_PART.test(file) ||
+        CELL_SERVICE_PART.test(file) ||
+        file.startsWith('src/web/') ||
+        file.startsWith('src/server/'),
+    );
+    expect(reached).toEqual([]);
+    expect(reachable(core)).toContain('src/cells/rank/cell.ts');
+  });
+
+  it('lets a cell folder\u2019s parts reach the site only from its view, and the service only from its tests', () => {
+    const cellEdges = edges.filter(({ from }) => from.startsWith('src/cells/') && !isCellTest(from));
+    expect(cellEdges.filter(({ from, to }) => to.startsWith('src/web/') && !CELL_SITE_PART.test(from))).toEqual([]);
+    expect(cellEdges.filter(({ to }) => to.startsWith('src/server/'))).toEqual([]);
+    expect(edges.filter(({ from, to }) => !isCellTest(from) && isCellTest(to))).toEqual([]);
   });
 
   it('keeps codegen and the core out of the site', () => {

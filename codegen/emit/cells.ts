@@ -7,9 +7,27 @@ export const CELLS_DIR = join(ROOT, 'src', 'cells');
 
 /** The parts a cell folder may hold beside its `cell.ts`, each with the plain part used when it is absent. */
 export const CELL_PARTS = {
-  view: { file: 'view.tsx', registry: 'src/generated/cellViews.tsx', name: 'CELL_VIEWS', plain: ['plainView', '../cells/views'], type: 'CellViewDefinition' },
-  report: { file: 'report.ts', registry: 'src/generated/cellReports.ts', name: 'CELL_REPORTS', plain: ['plainReport', '../cells/plain'], type: 'CellReportDefinition' },
-  demo: { file: 'demo.ts', registry: 'src/generated/cellDemos.ts', name: 'CELL_DEMOS', plain: ['plainDemo', '../cells/plain'], type: 'CellDemoDefinition' },
+  view: {
+    file: 'view.tsx',
+    registry: 'src/generated/cellViews.tsx',
+    name: 'CELL_VIEWS',
+    plain: ['plainView', '../cells/views'],
+    type: 'CellViewDefinition',
+  },
+  report: {
+    file: 'report.ts',
+    registry: 'src/generated/cellReports.ts',
+    name: 'CELL_REPORTS',
+    plain: ['plainReport', '../cells/plain'],
+    type: 'CellReportDefinition',
+  },
+  demo: {
+    file: 'demo.ts',
+    registry: 'src/generated/cellDemos.ts',
+    name: 'CELL_DEMOS',
+    plain: ['plainDemo', '../cells/plain'],
+    type: 'CellDemoDefinition',
+  },
 } as const;
 
 /** The cell folders: each `src/cells/<kind>/` with a `cell.ts`, in name order. */

@@ -1,52 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { projectCell } from '../../src/core/views';
-import { projectTable } from '../../src/core/views';
+import { cellDefinition, projectCell, projectTable, sortTypeOf } from '../../src/core/views';
 import type { ResolvedSport } from '../../src/core/sports/types';
-import { NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
+import { NOT_A_SPORT_CODE, type CellKind } from '../../src/core/sports/vocabulary';
 
-/** Issue 16: how a delegation and a medal rank are shown, and which columns leave a row on a phone. */
-const organisations = { GDG: '广东' };
-
-describe('the organisation cell', () => {
-  it('shows the short name on Chinese pages, linked by code', () => {
-    expect(projectCell('organisation', ['GDG'], {}, { locale: 'zh_CN', organisations })).toEqual({
+/**
+ * The core's side of the cell kinds: each kind's own behaviour is tested in its folder
+ * (src/cells/<kind>/cell.test.tsx); here, how the core picks a kind and lays out columns by priority.
+ */
+describe("a column's cell kind", () => {
+  it("projects through the kind's folder", () => {
+    expect(projectCell('organisation', ['GDG'], {}, { locale: 'zh_CN', organisations: { GDG: '广东' } })).toEqual({
       text: '广东',
       link: 'GDG',
     });
-    expect(projectCell('organisation', ['GDG'], {}, { locale: 'zh_HK', organisations: { GDG: '廣東' } })).toEqual({
-      text: '廣東',
-      link: 'GDG',
+    expect(projectCell('rank', ['3'], { RankEqual: 'Y' }, { locale: 'en_US', medalRanks: true })).toEqual({
+      text: '3',
+      equal: true,
+      medal: 'bronze',
     });
   });
 
-  it('shows the code in English, the name as its title', () => {
-    expect(projectCell('organisation', ['GDG'], {}, { locale: 'en_US', organisations: { GDG: 'Guangdong' } })).toEqual({
-      text: 'GDG',
-      title: 'Guangdong',
-    });
-  });
-
-  it('shows the code alone when the delegation has no name', () => {
-    expect(projectCell('organisation', ['XYZ'], {}, { locale: 'zh_CN', organisations })).toBe('XYZ');
-    expect(projectCell('organisation', [], {}, { locale: 'zh_CN', organisations })).toBe('');
-  });
-});
-
-describe('the rank cell', () => {
-  it('marks ranks 1 to 3 with their medal in a medal unit, shared ranks too', () => {
-    const rank = (value: string, row: object = {}) =>
-      projectCell('rank', [value], row, { locale: 'en_US', medalRanks: true });
-    expect([rank('1'), rank('2'), rank('3'), rank('3', { RankEqual: 'Y' }), rank('4')]).toEqual([
-      { text: '1', medal: 'gold' },
-      { text: '2', medal: 'silver' },
-      { text: '3', medal: 'bronze' },
-      { text: '3', equal: true, medal: 'bronze' },
-      '4',
-    ]);
-  });
-
-  it('marks nothing elsewhere', () => {
-    expect(projectCell('rank', ['1'], {}, { locale: 'en_US' })).toBe('1');
+  it('is drawn as text when a stale plugin names a kind that is gone, never a crash', () => {
+    expect(projectCell('sparkline' as CellKind, ['1', '2'], {}, { locale: 'en_US' })).toBe('1');
+    expect(sortTypeOf('sparkline' as CellKind)).toBe('text');
+    expect(cellDefinition('constructor' as CellKind)).toBe(cellDefinition('text'));
   });
 });
 

@@ -5,32 +5,15 @@
  * codes (every declared tab and page drawn from the demo games, in three languages). Nothing outside
  * the new folders is edited.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportFolders } from '../../codegen/load';
-import { ROOT } from '../../codegen/paths';
 import { NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
+import { copyProject, removeProjectCopy, tsx, vitest } from '../support/projectCopy';
 
 /** A race, a team ball game, a combat sport and a judged sport (sports/README.md, "Add a sport"). */
 const ORIGINALS = ['SWM', 'BKB', 'JUD', 'GAR'];
-/** What a project copy needs to check, generate and test; node_modules is linked entry by entry. */
-const PROJECT_ENTRIES = [
-  'codegen',
-  'schemas',
-  'sports',
-  'src',
-  'tests',
-  'package.json',
-  'tsconfig.json',
-  'vitest.config.ts',
-  'vite.config.ts',
-];
-/** Caches stay the copy's own: the demo store under node_modules/.cache is keyed by the tree. */
-const UNSHARED_MODULES = new Set(['.cache', '.vite', '.vitest']);
-
 /** Codes no folder has and that are not reserved, in a stable order. */
 function freshCodes(count: number): string[] {
   const taken = new Set([...sportFolders(), NOT_A_SPORT_CODE]);
@@ -53,29 +36,15 @@ function copySport(tree: string, from: string, to: string): void {
   for (const file of files(target)) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
 }
 
-function run(tree: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', timeout: 600_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-const tsx = (tree: string, ...args: string[]) => run(tree, [join(tree, 'node_modules/tsx/dist/cli.mjs'), ...args]);
-
 describe('a sport copied under a fresh code', () => {
   const codes = freshCodes(ORIGINALS.length);
   let tree: string;
 
   beforeAll(() => {
-    tree = mkdtempSync(join(tmpdir(), 'podium-copy-'));
-    for (const entry of PROJECT_ENTRIES) cpSync(join(ROOT, entry), join(tree, entry), { recursive: true });
-    mkdirSync(join(tree, 'node_modules'));
-    for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-      if (!UNSHARED_MODULES.has(entry))
-        symlinkSync(join(ROOT, 'node_modules', entry), join(tree, 'node_modules', entry));
-    }
+    tree = copyProject('podium-copy-');
     ORIGINALS.forEach((from, i) => copySport(tree, from, codes[i]!));
   });
-  afterAll(() => {
-    if (tree) rmSync(tree, { recursive: true, force: true });
-  });
+  afterAll(() => removeProjectCopy(tree));
 
   it('passes sports:check with no other edit', () => {
     const { status, stdout, stderr } = tsx(tree, 'codegen/sportsCheck.ts');
@@ -93,21 +62,12 @@ describe('a sport copied under a fresh code', () => {
   });
 
   it('renders every tab and page it declares, from the demo games, in every language', () => {
-    const report = join(tree, 'views.json');
-    const { status, stdout, stderr } = run(tree, [
-      join(tree, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      'tests/sports/views.test.ts',
-      '--testNamePattern',
-      `^(${codes.join('|')}) `,
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ]);
-    const results = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      testResults: { assertionResults: { fullName: string; status: string }[] }[];
-    };
+    const {
+      status,
+      stdout,
+      stderr,
+      report: results,
+    } = vitest(tree, ['tests/sports/views.test.ts', '--testNamePattern', `^(${codes.join('|')}) `]);
     const passed = results.testResults
       .flatMap((file) => file.assertionResults)
       .filter((test) => test.status === 'passed')

@@ -4,5 +4,6 @@ import { defineCellDemo } from '../definition';
 export default defineCellDemo({
   fill: 'value',
   result: true,
-  value: ({ row, base }) => (row.results && row.index > 0 && !row.irm ? `+${(base * row.index * 0.012).toFixed(2)}` : undefined),
+  value: ({ row, base }) =>
+    row.results && row.index > 0 && !row.irm ? `+${(base * row.index * 0.012).toFixed(2)}` : undefined,
 });

@@ -1,11 +1,6 @@
 import { accessorFor } from '../valuePath';
 import type { Layout, LayoutColumn, ResolvedSport } from '../sports/types';
-import {
-  PRIORITY_HIDE_BELOW,
-  type Breakpoint,
-  type LegendModule,
-  type LocaleId,
-} from '../sports/vocabulary';
+import { PRIORITY_HIDE_BELOW, type Breakpoint, type LegendModule, type LocaleId } from '../sports/vocabulary';
 import { cellDefinition, projectCell, sortTypeOf, type CellContext } from './cells';
 import { compareValues } from './compare';
 import { legendMatcherOf } from './legendCache';

@@ -26,7 +26,9 @@ export function layoutHasData(layout: Layout, document: unknown): boolean {
   if (rows.length === 0) return false;
   const columns = layout.columns ?? [];
   if (columns.length === 0) return true;
-  return rows.some((row) => columns.some((c) => demoOf(c).fill !== 'generator' && accessorFor(c.path).all(row).length > 0));
+  return rows.some((row) =>
+    columns.some((c) => demoOf(c).fill !== 'generator' && accessorFor(c.path).all(row).length > 0),
+  );
 }
 
 /** What the store holds for each sport, and which declared tab or page has nothing to show. */

@@ -41,7 +41,8 @@ const REPORT_CELL_CONTEXT: ReportCellContext = {
 };
 
 /** A cell kind's report part (src/cells/<kind>/report.ts, else the plain one). */
-const reportOf = (column: LayoutColumn) => (Object.hasOwn(CELL_REPORTS, column.cell) ? CELL_REPORTS[column.cell] : plainReport);
+const reportOf = (column: LayoutColumn) =>
+  Object.hasOwn(CELL_REPORTS, column.cell) ? CELL_REPORTS[column.cell] : plainReport;
 
 export function tableOf(
   sport: ResolvedSport,
