@@ -197,7 +197,7 @@ const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string
     'an unknown cell kind',
     (s) => void (resultColumns(s)[0]!.cell = 'sparkline' as never),
     '/layouts/tabs/result/columns/0/cell',
-    /"sparkline" is not a known cell kind; allowed: text/,
+    /"sparkline" is not a known cell kind; allowed: (\w+, )*text\b/,
   ],
   [
     'a declared tab without a layout',
