@@ -220,6 +220,20 @@ describe('the demo games', () => {
     expect(races).toBeGreaterThan(20);
   });
 
+  it('give every finisher behind the leader a gap where the field shows gaps', () => {
+    let fields = 0;
+    for (const doc of service.store.listByType('DT_RESULT')) {
+      if (doc.status === 'START_LIST') continue;
+      const rows = accessorFor('Competition.Result').all(JSON.parse(doc.body)) as Record<string, unknown>[];
+      if (rows.filter((r) => typeof r.Diff === 'string' && r.Diff.startsWith('+')).length < 2) continue;
+      const leader = rows.find((r) => r.Rank === '1');
+      const behind = rows.filter((r) => r.Rank !== undefined && r.Rank !== '1' && r.Result !== leader?.Result);
+      fields += 1;
+      for (const row of behind) expect(row.Diff, `${doc.code} rank ${String(row.Rank)}`).toMatch(/^\+/);
+    }
+    expect(fields).toBeGreaterThan(20);
+  });
+
   it("put a bronze match in its own bracket, as the example does, fed by the semifinals' losers", () => {
     type Place = { Competitor?: { Code: string }[]; PreviousUnit?: { Unit: string; WLT: string }[]; WLT?: string };
     type Item = { Unit: string; CompetitorPlace: Place[] };

@@ -72,6 +72,8 @@ export function rowsDocument(
   const marks = regular.map((r) => (typeof r.Result === 'string' ? scaleMark(r.Result, ratio) : ''));
   const qualification = firstOf(rows, 'QualificationMark');
   const record = firstOf(rows, 'RecordIndicators');
+  const withDiff = regular.some((r) => r.Diff !== undefined);
+  const leaderDiff = typeof regular[0]?.Diff === 'string' ? regular[0].Diff : undefined;
   const recaster = new Recaster([]);
   let place = 0;
   competition.Result = plan.map((p, i) => {
@@ -98,9 +100,12 @@ export function rowsDocument(
     if (row.Rank !== undefined || base.Result !== undefined) row.Rank = String(place);
     const mark = p.score !== undefined ? String(p.score) : markAt(marks, place - 1);
     if (mark !== undefined) row.Result = mark;
-    if (row.Diff !== undefined && p.score === undefined) {
-      const diff = diffTo(marks[0], mark);
-      if (diff) row.Diff = diff;
+    // Every row has its gap when the example's field has gaps, whichever example row it was cloned
+    // from: behind the leader the difference, level with it what the example's leader shows (`0.00`).
+    if (withDiff && p.score === undefined) {
+      const diff = diffTo(marks[0], mark) ?? leaderDiff;
+      if (diff === undefined) delete row.Diff;
+      else row.Diff = diff;
     }
     if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
     if (p.qualified && !options.final) row.QualificationMark = typeof qualification === 'string' ? qualification : 'Q';
