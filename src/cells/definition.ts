@@ -8,8 +8,8 @@ import type { CellValue, RichCell } from '../core/views/types';
  * the cell shows (read by the core's table projection, so by the site and the service alike); the
  * optional `view.tsx` draws it in the site, `report.ts` prints it in a PDF result report and
  * `demo.ts` makes up its value in the demo games. Codegen builds the kinds a layout may name and one
- * registry per part from the folders (src/generated/cell*.ts); a part a folder lacks is the plain one
- * of src/cells/plain/ (its text as it is).
+ * registry per part from the folders (src/generated/cell*.ts); a part a folder lacks is the plain
+ * one of src/cells/plain.ts or views.tsx (its first value as it is).
  */
 export interface CellDefinition {
   /** How its column sorts when a spectator clicks the header. */
