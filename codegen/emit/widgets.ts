@@ -15,16 +15,30 @@ export function widgetFolders(): string[] {
 }
 
 /**
- * The widget kinds a layout may name (read by the plugin schema through the core's vocabulary), and
- * the site's registry of their definitions: both from the folders, so a widget is one folder.
+ * The widget kinds a layout may name (read by the plugin schema through the core's vocabulary), the
+ * registry of their projections (a widget's project.ts: layout and document to its view) and the
+ * site's registry of their definitions: all from the folders, so a widget is one folder.
  */
 export function emitWidgets(kinds: readonly string[]): GeneratedFile[] {
   const header = generatedHeader('the folders of src/web/widgets/');
+  const projecting = kinds.filter((kind) => existsSync(join(WIDGETS_DIR, kind, 'project.ts')));
   return [
     {
       path: 'src/generated/widgetKinds.ts',
       content: `${header}/** Every widget a layout may name: the folders of src/web/widgets/ with a widget.tsx. */
 export const WIDGET_KINDS = ${json(kinds)} as const;
+`,
+    },
+    {
+      path: 'src/generated/widgetProjections.ts',
+      content: `${header}import type { WidgetKind } from '../core/sports/vocabulary';
+import type { WidgetProjection } from '../web/widgets/definition';
+${projecting.map((kind) => `import ${kind}Projection from '../web/widgets/${kind}/project';`).join('\n')}
+
+/** The projection of each widget with a project.ts: what it makes of a layout and its document. */
+export const WIDGET_PROJECTIONS: Readonly<Partial<Record<WidgetKind, WidgetProjection>>> = {
+${projecting.map((kind) => `  ${kind}: ${kind}Projection,`).join('\n')}
+};
 `,
     },
     {

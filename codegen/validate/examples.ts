@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Layout, LayoutColumn, LegendEntry, SportConfig } from '../../schemas/sport';
 import { LEGEND_KEY_PATHS } from '../../src/core/legend/keyPaths';
 import { accessorFor } from '../../src/core/valuePath';
-import { BRACKET_PLACES_PATH } from '../../src/core/views/bracket';
+import { BRACKET_PLACES_PATH } from '../../src/core/views/layout';
 import { projectCell } from '../../src/core/views/cells';
 import { cellText } from '../../src/core/views/types';
 import { decodeMessage } from '../../src/server/odf/decode';

@@ -14,7 +14,7 @@ import { IntlProvider } from '../../src/web/i18n/intl';
 import { MemoryRouter } from 'react-router';
 import { ROOT } from '../../codegen/paths';
 import { compileLegend } from '../../src/core/legend/match';
-import { projectTable } from '../../src/core/views';
+import { projectTable } from '../../src/web/widgets/table/project';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import englishCatalogue from '../../src/generated/messages/en_US';
 import { ResultTable } from '../../src/web/widgets/table/ResultTable';

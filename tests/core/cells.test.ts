@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellDefinition, projectCell, projectTable, sortTypeOf } from '../../src/core/views';
+import { cellDefinition, projectCell, sortTypeOf } from '../../src/core/views';
+import { projectTable } from '../../src/web/widgets/table/project';
 import type { ResolvedSport } from '../../src/core/sports/types';
 import { NOT_A_SPORT_CODE, type CellKind } from '../../src/core/sports/vocabulary';
 

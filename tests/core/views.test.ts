@@ -4,8 +4,6 @@ import type { ResolvedSport } from '../../src/core/sports/types';
 import {
   compareValues,
   firstRows,
-  projectBracket,
-  projectView,
   timeSeconds,
   type BracketView,
   type TableView,
@@ -16,6 +14,8 @@ import { LEGEND_MODULES, LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { checkDocument } from '../../src/web/data/validate';
+import { projectBracket } from '../../src/web/widgets/bracket/project';
+import { projectView } from '../../src/web/widgets/projectView';
 
 let sports: ResolvedSport[] = [];
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * layout may name and the site's registry are generated from the folders (codegen/emit/widgets.ts),
  * as ESLint finds a rule by its module. Every widget is documented for the sport editors and drawn here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -12,9 +12,11 @@ import { widgetFolders } from '../../codegen/emit/widgets';
 import { ROOT } from '../../codegen/paths';
 import type { ResolvedSport } from '../../src/core/sports/types';
 import { WIDGET_KINDS } from '../../src/core/sports/vocabulary';
-import { projectTable } from '../../src/core/views';
+import { projectTable } from '../../src/web/widgets/table/project';
 import englishCatalogue from '../../src/generated/messages/en_US';
 import { WIDGETS } from '../../src/generated/widgets';
+import { WIDGET_PROJECTIONS } from '../../src/generated/widgetProjections';
+import { projectView } from '../../src/web/widgets/projectView';
 import { IntlProvider } from '../../src/web/i18n/intl';
 import { WidgetPanel } from '../../src/web/widgets/registry';
 import type { WidgetSection } from '../../src/web/widgets/section';
@@ -29,6 +31,7 @@ const html = (section: WidgetSection) =>
   );
 
 const SPORT = { code: 'ZZZ', labels: { en_US: { period: 'Period', action: 'Action' } }, legend: [] };
+const context = { sport: SPORT as unknown as ResolvedSport, locale: 'en_US' as const };
 /** A play-by-play as DT_PLAY_BY_PLAY carries it (ODF Action elements, periods as groups). */
 const playByPlayView = projectTable(
   {
@@ -78,5 +81,21 @@ describe('widget folders', () => {
     expect(actions).toContain('SHOT');
     expect(actions).toContain('FOUL');
     expect(html({ id: 'reports', title: 'Reports', widget: 'reportList', reports: [] })).toContain('No data yet');
+  });
+
+  it('project a layout through their own project.ts, into a view the widget itself accepts', () => {
+    const projecting = WIDGET_KINDS.filter((kind) => existsSync(join(ROOT, 'src/web/widgets', kind, 'project.ts')));
+    expect(Object.keys(WIDGET_PROJECTIONS).sort()).toEqual(projecting);
+    expect(projecting).toEqual(['bracket', 'playByPlay', 'poolStanding', 'table']);
+    for (const kind of projecting) {
+      const layout = { widget: kind, document: 'DT_RESULT', rows: 'Competition.Result', columns: [] };
+      const view = projectView(layout as never, { Competition: [{ Result: [{ Rank: '1' }] }] }, context);
+      expect(view, kind).toBeDefined();
+      expect(WIDGETS[kind].accepts({ id: 'x', title: 'x', widget: kind, ...(view ? { view } : {}) }), kind).toBe(true);
+    }
+    // The report list is drawn from the service's REPORT_LIST, not projected; an unknown widget has nothing.
+    expect(projectView({ widget: 'reportList' } as never, {}, context)).toBeUndefined();
+    expect(projectView({ widget: 'sparkline' } as never, {}, context)).toBeUndefined();
+    expect(projectView({ widget: 'constructor' } as never, {}, context)).toBeUndefined();
   });
 });

@@ -1,8 +1,4 @@
 import { codeAtLevel, DOCUMENT_LEVELS, type RscLevel } from '../rsc';
-import type { Layout } from '../sports/types';
-import { projectBracket } from './bracket';
-import { projectPool } from './pool';
-import { projectTable, type ViewContext } from './table';
 import type { WidgetView } from './types';
 
 /**
@@ -15,25 +11,6 @@ export function documentCodeFor(document: string, code: string, scope: 'unit' | 
   const level: RscLevel = DOCUMENT_LEVELS[document] ?? 'unit';
   if (scope === 'event' && level === 'unit') return codeAtLevel(code, 'discipline');
   return codeAtLevel(code, level);
-}
-
-/**
- * The view a widget draws from a layout and its document. The choice of projection follows the
- * layout's widget; `undefined` for widgets the core draws from something else (the report list) or
- * does not know (the page then shows its "unknown widget" panel).
- */
-export function projectView(layout: Layout, document: unknown, context: ViewContext): WidgetView | undefined {
-  switch (layout.widget) {
-    case 'table':
-    case 'playByPlay':
-      return projectTable(layout, document, context);
-    case 'bracket':
-      return projectBracket(layout, document, context);
-    case 'poolStanding':
-      return projectPool(layout, document, context);
-    default:
-      return undefined;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { columnValues } from '../../core/views/table';
+import { columnValues } from '../../core/views/layout';
 import type { LayoutColumn, ResolvedSport } from '../../core/sports/types';
 import { disciplineOf } from '../../core/rsc';
 import { accessorFor } from '../../core/valuePath';

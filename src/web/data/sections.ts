@@ -1,4 +1,5 @@
-import { documentCodeFor, firstRows, labelText, projectView } from '../../core/views';
+import { documentCodeFor, firstRows, labelText } from '../../core/views';
+import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import type { LocaleId } from '../../core/sports/vocabulary';
 import { SPORT_CODES, type SportCode } from '../../generated/sportCodes';

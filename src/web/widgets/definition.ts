@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Layout } from '../../core/sports/types';
+import type { ViewContext } from '../../core/views/layout';
+import type { WidgetView } from '../../core/views/types';
 import type { WidgetSection } from './section';
 
 /**
@@ -11,3 +14,10 @@ export interface WidgetDefinition {
   accepts(section: WidgetSection): boolean;
   render(section: WidgetSection): ReactNode;
 }
+
+/**
+ * A widget's projection (`project.ts` in its folder, the default export): a layout applied to its
+ * document, giving the compact view the widget draws. Pure and total: it never throws on a document
+ * that is JSON. A widget drawn from something else (the report list) has none.
+ */
+export type WidgetProjection = (layout: Layout, document: unknown, context: ViewContext) => WidgetView;

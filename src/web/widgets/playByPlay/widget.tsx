@@ -1,2 +1,2 @@
-/** A match's actions in order, grouped by period: a table view (src/core/views/table.ts), drawn as one. */
+/** A match's actions in order, grouped by period: a table view (the table's projection), drawn as one. */
 export { default } from '../table/widget';

@@ -1,8 +1,9 @@
-import { accessorFor, scalarText } from '../valuePath';
-import type { Layout } from '../sports/types';
-import { elementName } from './names';
-import { projectTable, sortRows, type ViewContext } from './table';
-import type { PoolMatrix, PoolView } from './types';
+import { accessorFor, scalarText } from '../../../core/valuePath';
+import type { Layout } from '../../../core/sports/types';
+import { elementName } from '../../../core/views/names';
+import { sortRows, type ViewContext } from '../../../core/views/layout';
+import { projectTable } from '../table/project';
+import type { PoolMatrix, PoolView } from '../../../core/views/types';
 
 type Element = Record<string, unknown>;
 const isElement = (value: unknown): value is Element =>
@@ -41,3 +42,5 @@ export function projectPool(layout: Layout, document: unknown, context: ViewCont
   });
   return { kind: 'pool', table, matrix: { competitors, results } };
 }
+
+export default projectPool;

@@ -1,8 +1,8 @@
-import { accessorFor, scalarText } from '../valuePath';
-import type { Layout } from '../sports/types';
-import { elementName } from './names';
-import { legendOf, type ViewContext } from './table';
-import type { BracketMatch, BracketRound, BracketSlot, BracketView } from './types';
+import { accessorFor, scalarText } from '../../../core/valuePath';
+import type { Layout } from '../../../core/sports/types';
+import { elementName } from '../../../core/views/names';
+import { legendOf, type ViewContext } from '../../../core/views/layout';
+import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views/types';
 
 type Element = Record<string, unknown>;
 const isElement = (value: unknown): value is Element =>
@@ -15,9 +15,6 @@ const text = (element: Element, name: string): string | undefined => scalarText(
  * matches): they are drawn beside the bracket, not as one of its rounds.
  */
 const OUTSIDE_TREE = /BRNZ|BRZ|BMD|PLC|CLAS|PLAC/;
-
-/** Where DT_BRACKETS holds its competitor places (ODF: Bracket / BracketItems / BracketItem / CompetitorPlace). */
-export const BRACKET_PLACES_PATH = 'Competition.Bracket.BracketItems.BracketItem.CompetitorPlace';
 
 /**
  * A placing match (bronze, 7th-8th) sits in the phase of the matches it follows (ODF: same
@@ -95,3 +92,5 @@ export function projectBracket(layout: Layout, document: unknown, context: ViewC
   }
   return { kind: 'bracket', rounds, extra, legend: legendOf(places, layout.legendModule, context) };
 }
+
+export default projectBracket;

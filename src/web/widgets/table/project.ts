@@ -1,31 +1,20 @@
-import { accessorFor } from '../valuePath';
-import type { Layout, LayoutColumn, ResolvedSport } from '../sports/types';
-import { PRIORITY_HIDE_BELOW, type Breakpoint, type LegendModule, type LocaleId } from '../sports/vocabulary';
-import { cellDefinition, projectCell, sortTypeOf, type CellContext } from './cells';
-import { compareValues } from './compare';
-import { legendMatcherOf } from './legendCache';
+import { accessorFor } from '../../../core/valuePath';
+import type { Layout, LayoutColumn } from '../../../core/sports/types';
+import { PRIORITY_HIDE_BELOW, type Breakpoint } from '../../../core/sports/vocabulary';
+import { cellDefinition, projectCell, sortTypeOf } from '../../../core/views/cells';
+import { columnValues, labelText, legendOf, sortRows, type ViewContext } from '../../../core/views/layout';
+import { legendMatcherOf } from '../../../core/views/legendCache';
 import {
   cellText,
   type CellValue,
   type TableView,
   type ViewColumn,
-  type ViewLegendEntry,
   type ViewRow,
   type ViewSection,
-} from './types';
-
-export interface ViewContext extends CellContext {
-  readonly sport: ResolvedSport;
-  /** The event (or unit) the document is about: legend marks limited by `rscRegx` test it. */
-  readonly eventCode?: string;
-}
+} from '../../../core/views/types';
 
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A label key in the locale: the sport's own text, else the shared one, else the key itself. */
-export const labelText = (sport: ResolvedSport, locale: LocaleId, key: string): string =>
-  sport.labels[locale]?.[key] ?? key;
 
 /**
  * A column as drawn. In the main table (`main`) a column may leave the row for its details on a narrow
@@ -48,13 +37,6 @@ function viewColumn(column: LayoutColumn, context: ViewContext, main = false): V
 function hideBelowOf(column: LayoutColumn): { hideBelow?: Breakpoint } {
   const hideBelow = column.hideBelow ?? PRIORITY_HIDE_BELOW[column.priority ?? cellDefinition(column.cell).priority];
   return hideBelow ? { hideBelow } : {};
-}
-
-/** What a column selects in a row: its path's values, else its fallback's (the IRM of a result cell). */
-export function columnValues(column: LayoutColumn, row: unknown): unknown[] {
-  const values = accessorFor(column.path).all(row);
-  if (!column.fallback || values.some((v) => v !== undefined && v !== '')) return values;
-  return accessorFor(column.fallback).all(row);
 }
 
 function cellsOf(row: unknown, columns: readonly LayoutColumn[], context: ViewContext): CellValue[] {
@@ -80,34 +62,11 @@ function sectionsOf(layout: Layout, document: unknown, context: ViewContext): Vi
   });
 }
 
-/** Rows in the layout's order: its sort keys in turn, document order for ties (a stable sort). */
-export function sortRows(rows: readonly Row[], sort: Layout['sort']): Row[] {
-  if (!sort || sort.length === 0) return [...rows];
-  const keys = sort.map((k) => ({
-    accessor: accessorFor(k.path),
-    type: k.type ?? 'text',
-    sign: k.direction === 'desc' ? -1 : 1,
-  }));
-  const decorated = rows.map((row, index) => ({ row, index, values: keys.map((k) => k.accessor.text(row) ?? '') }));
-  decorated.sort((a, b) => {
-    for (let i = 0; i < keys.length; i += 1) {
-      const key = keys[i]!;
-      const x = a.values[i] ?? '';
-      const y = b.values[i] ?? '';
-      // Missing values stay last in either direction.
-      const order = compareValues(x, y, key.type);
-      if (order !== 0) return x === '' || y === '' ? order : order * key.sign;
-    }
-    return a.index - b.index;
-  });
-  return decorated.map((d) => d.row);
-}
-
 /**
  * The heading of a group: the label `group.<name>` (the group path's last name, lower camel case)
  * with `{value}` replaced, when the plugin or the shared labels have one; the value itself otherwise.
  */
-export function groupHeading(context: ViewContext, groupBy: string, value: string): string {
+function groupHeading(context: ViewContext, groupBy: string, value: string): string {
   const last = groupBy.split('.').pop()?.replace(/\[.*$/, '') ?? '';
   const key = `group.${last.charAt(0).toLowerCase()}${last.slice(1)}`;
   const template = context.sport.labels[context.locale]?.[key];
@@ -142,18 +101,6 @@ const rowKey = (row: Row, index: number): string => {
   const competitor = accessorFor('Competitor.Code').text(row) ?? (typeof row.Code === 'string' ? row.Code : undefined);
   return competitor ? `${competitor}` : `#${index}`;
 };
-
-/** Legend entries of the marks that appear, in the locale. */
-export function legendOf(
-  rows: readonly unknown[],
-  module: LegendModule | undefined,
-  context: ViewContext,
-): ViewLegendEntry[] {
-  if (!module) return [];
-  return legendMatcherOf(context.sport)
-    .collect(rows, { module, ...(context.eventCode ? { eventCode: context.eventCode } : {}) })
-    .map((e) => ({ title: e.title, description: e.description[context.locale] ?? e.title }));
-}
 
 /**
  * A table layout applied to a document: rows found, ordered and grouped as the layout says, each
@@ -206,3 +153,5 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     legend: legendOf(found, module, context),
   };
 }
+
+export default projectTable;
