@@ -10,12 +10,13 @@ import {
   type ViewContext,
 } from '../../src/core/views';
 import { legendMatcherOf } from '../../src/core/views/legendCache';
-import { LEGEND_MODULES, LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { LEGEND_MODULES, LOCALE_IDS, NOT_A_SPORT_CODE } from '../../src/core/sports/vocabulary';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { checkDocument } from '../../src/web/data/validate';
 import { projectBracket } from '../../src/web/widgets/bracket/project';
 import { projectView } from '../../src/web/widgets/projectView';
+import { projectTable } from '../../src/web/widgets/table/project';
 
 let sports: ResolvedSport[] = [];
 beforeAll(async () => {
@@ -210,5 +211,43 @@ describe('the first rows of a view', () => {
   it('leaves brackets and pools as they are', () => {
     const bracket: BracketView = { kind: 'bracket', rounds: [], extra: [], legend: [] };
     expect(firstRows(bracket, 1)).toBe(bracket);
+  });
+});
+
+describe('column priorities', () => {
+  const sport = { code: NOT_A_SPORT_CODE, labels: {}, legend: [] } as unknown as ResolvedSport;
+  const column = (id: string, cell: string, extra: object = {}) => ({ id, label: id, path: id, cell, ...extra });
+  it('keep the essential columns in the row and move the others by priority or hideBelow', () => {
+    const view = projectTable(
+      {
+        widget: 'table',
+        document: 'DT_RESULT',
+        rows: 'Competition.Result',
+        columns: [
+          column('rank', 'rank'),
+          column('lane', 'number'),
+          column('name', 'name'),
+          column('result', 'text', { priority: 'essential' }),
+          column('splits', 'splits'),
+          column('bib', 'bib', { hideBelow: 'lg' }),
+          column('time', 'time', { priority: 'optional' }),
+        ],
+        details: [{ id: 'members', label: 'members', rows: 'Members', columns: [column('note', 'text')] }],
+      } as never,
+      { Competition: [{ Result: [{ rank: '1' }] }] },
+      { sport, locale: 'en_US' },
+    );
+    if (view.kind !== 'table') throw new Error('a table');
+    expect(Object.fromEntries(view.columns.map((c) => [c.id, c.hideBelow ?? 'never']))).toEqual({
+      rank: 'never',
+      lane: 'sm',
+      name: 'never',
+      result: 'never',
+      splits: 'md',
+      bib: 'lg',
+      time: 'md',
+    });
+    // A details table has nowhere to move a column: only hideBelow hides one there.
+    expect(view.details[0]!.columns[0]!.hideBelow).toBeUndefined();
   });
 });
