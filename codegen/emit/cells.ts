@@ -5,6 +5,23 @@ import { generatedHeader, json, type GeneratedFile } from './files';
 
 export const CELLS_DIR = join(ROOT, 'src', 'cells');
 
+/** A part of a cell folder and its generated registry; `plain` is the part used where a folder has none. */
+interface CellPart {
+  readonly file: string;
+  readonly registry: string;
+  readonly name: string;
+  readonly type: string;
+  readonly plain?: readonly [name: string, module: string];
+}
+
+/** The definition every folder has: its `cell.ts`. */
+const CELL_DEFINITION: CellPart = {
+  file: 'cell.ts',
+  registry: 'src/generated/cells.ts',
+  name: 'CELLS',
+  type: 'CellDefinition',
+};
+
 /** The parts a cell folder may hold beside its `cell.ts`, each with the plain part used when it is absent. */
 export const CELL_PARTS = {
   view: {
@@ -28,7 +45,7 @@ export const CELL_PARTS = {
     plain: ['plainDemo', '../cells/plain'],
     type: 'CellDemoDefinition',
   },
-} as const;
+} as const satisfies Record<string, CellPart>;
 
 /** The cell folders: each `src/cells/<kind>/` with a `cell.ts`, in name order. */
 export function cellFolders(): string[] {
@@ -49,25 +66,19 @@ const has = (kind: string, file: string) => existsSync(join(CELLS_DIR, kind, fil
  */
 export function emitCells(kinds: readonly string[]): GeneratedFile[] {
   const header = generatedHeader('the folders of src/cells/');
-  const registry = (
-    path: string,
-    name: string,
-    type: string,
-    file: string,
-    plain?: readonly [string, string],
-  ): GeneratedFile => {
+  const registry = ({ file, registry: path, name, type, plain }: CellPart): GeneratedFile => {
     const own = kinds.filter((kind) => !plain || has(kind, file));
     const module = file.replace(/\.tsx?$/, '');
-    const plainUsed = plain && own.length < kinds.length;
+    const binding = (kind: string) => `${kind}${type.replace('Definition', '')}`;
     return {
       path,
       content: `${header}import type { CellKind } from '../core/sports/vocabulary';
 import type { ${type} } from '../cells/definition';
-${plainUsed ? `import { ${plain[0]} } from '${plain[1]}';\n` : ''}${own.map((kind) => `import ${kind}${type.replace('Definition', '')} from '../cells/${kind}/${module}';`).join('\n')}
+${plain && own.length < kinds.length ? `import { ${plain[0]} } from '${plain[1]}';\n` : ''}${own.map((kind) => `import ${binding(kind)} from '../cells/${kind}/${module}';`).join('\n')}
 
 /** Each cell kind's ${file}${plain ? ` (${plain[0]} where its folder has none)` : ''}. */
 export const ${name}: Readonly<Record<CellKind, ${type}>> = {
-${kinds.map((kind) => `  ${kind}: ${own.includes(kind) ? `${kind}${type.replace('Definition', '')}` : plain![0]},`).join('\n')}
+${kinds.map((kind) => `  ${kind}: ${own.includes(kind) ? binding(kind) : plain![0]},`).join('\n')}
 };
 `,
     };
@@ -79,7 +90,7 @@ ${kinds.map((kind) => `  ${kind}: ${own.includes(kind) ? `${kind}${type.replace(
 export const CELL_KINDS = ${json(kinds)} as const;
 `,
     },
-    registry('src/generated/cells.ts', 'CELLS', 'CellDefinition', 'cell.ts'),
-    ...Object.values(CELL_PARTS).map((part) => registry(part.registry, part.name, part.type, part.file, part.plain)),
+    registry(CELL_DEFINITION),
+    ...Object.values(CELL_PARTS).map(registry),
   ];
 }

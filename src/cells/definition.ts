@@ -117,3 +117,10 @@ export const defineCell = (definition: CellDefinition): CellDefinition => defini
 export const defineCellView = (definition: CellViewDefinition): CellViewDefinition => definition;
 export const defineCellReport = (definition: CellReportDefinition): CellReportDefinition => definition;
 export const defineCellDemo = (definition: CellDemoDefinition): CellDemoDefinition => definition;
+
+/**
+ * A kind's part from a generated registry, or `plain` for a kind no folder has: plugins are validated
+ * against the kinds, so only a stale one names a kind that is gone, and it is drawn plainly, never a crash.
+ */
+export const cellPart = <Part>(registry: Readonly<Record<string, Part>>, kind: string, plain: Part): Part =>
+  Object.hasOwn(registry, kind) ? registry[kind]! : plain;

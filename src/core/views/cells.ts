@@ -1,4 +1,4 @@
-import type { CellContext, CellDefinition } from '../../cells/definition';
+import { cellPart, type CellContext, type CellDefinition } from '../../cells/definition';
 import { CELLS } from '../../generated/cells';
 import type { CellKind } from '../sports/vocabulary';
 import type { CellValue } from './types';
@@ -9,8 +9,7 @@ export type { CellContext };
  * A cell kind's definition (src/cells/<kind>/cell.ts). Plugins are validated against the kinds, so an
  * unknown one comes only from a stale plugin: it is drawn as text, never a crash.
  */
-export const cellDefinition = (kind: CellKind): CellDefinition =>
-  Object.hasOwn(CELLS, kind) ? CELLS[kind] : CELLS.text;
+export const cellDefinition = (kind: CellKind): CellDefinition => cellPart(CELLS, kind, CELLS.text);
 
 /** The display value of one cell from the values its column's path selected in a row (by its kind's folder). */
 export const projectCell = (

@@ -3,7 +3,7 @@ import { accessorFor, parseValuePath, printValuePath, type PathSegment } from '.
 import type { OdfElement } from '../odf/normalise';
 import { writePath } from './pathWriter';
 import type { Random } from './random';
-import type { CellDemoDefinition, DemoRow } from '../../cells/definition';
+import { cellPart, type CellDemoDefinition, type DemoRow } from '../../cells/definition';
 import { plainDemo } from '../../cells/plain';
 import { formatSeconds } from '../../cells/values';
 import { CELL_DEMOS } from '../../generated/cellDemos';
@@ -34,8 +34,7 @@ export function cellValue(column: LayoutColumn, row: RowContext, random: Random,
 }
 
 /** A cell kind's demo part (src/cells/<kind>/demo.ts, else the plain one). */
-export const demoOf = (column: LayoutColumn): CellDemoDefinition =>
-  Object.hasOwn(CELL_DEMOS, column.cell) ? CELL_DEMOS[column.cell] : plainDemo;
+export const demoOf = (column: LayoutColumn): CellDemoDefinition => cellPart(CELL_DEMOS, column.cell, plainDemo);
 
 /** A result's column: a start list has none (by its attribute, or by its cell kind). */
 const isResult = (column: LayoutColumn): boolean => {

@@ -9,7 +9,7 @@ import { delegationName } from '../derive/participants';
 import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
 import { REPORT_KINDS, type ReportKind } from './types';
-import type { ReportCellContext } from '../../cells/definition';
+import { cellPart, type ReportCellContext } from '../../cells/definition';
 import { plainReport } from '../../cells/plain';
 import { CELL_REPORTS } from '../../generated/cellReports';
 
@@ -41,8 +41,7 @@ const REPORT_CELL_CONTEXT: ReportCellContext = {
 };
 
 /** A cell kind's report part (src/cells/<kind>/report.ts, else the plain one). */
-const reportOf = (column: LayoutColumn) =>
-  Object.hasOwn(CELL_REPORTS, column.cell) ? CELL_REPORTS[column.cell] : plainReport;
+const reportOf = (column: LayoutColumn) => cellPart(CELL_REPORTS, column.cell, plainReport);
 
 export function tableOf(
   sport: ResolvedSport,

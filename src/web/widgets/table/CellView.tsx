@@ -1,12 +1,11 @@
 import type { CellValue, RichCell, ViewColumn } from '../../../core/views';
 import type { CellKind } from '../../../core/sports/vocabulary';
-import type { CellViewDefinition } from '../../../cells/definition';
+import { cellPart, type CellViewDefinition } from '../../../cells/definition';
 import { plainView } from '../../../cells/views';
 import { CELL_VIEWS } from '../../../generated/cellViews';
 
 /** A cell kind's view (src/cells/<kind>/view.tsx); an unknown kind is drawn as text, never a crash. */
-export const cellViewOf = (kind: CellKind): CellViewDefinition =>
-  Object.hasOwn(CELL_VIEWS, kind) ? CELL_VIEWS[kind] : plainView;
+export const cellViewOf = (kind: CellKind): CellViewDefinition => cellPart(CELL_VIEWS, kind, plainView);
 
 /**
  * One cell of a result table, drawn by its column's cell kind. Its links are plain (a field has
