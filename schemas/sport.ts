@@ -175,6 +175,26 @@ const definitions = {
       columns: { type: 'array', minItems: 1, items: { $ref: '#/$defs/column' } },
     },
   },
+  groups: {
+    description:
+      'Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['path'],
+    properties: {
+      path: { $ref: '#/$defs/valuePath' },
+      heading: {
+        $ref: '#/$defs/valuePath',
+        description:
+          'Read on the group’s element for its heading, drawn by the name rules; default: the element itself.',
+      },
+      totals: {
+        $ref: '#/$defs/labelKey',
+        description:
+          'The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading.',
+      },
+    },
+  },
   sortKey: {
     type: 'object',
     additionalProperties: false,
@@ -195,6 +215,7 @@ const definitions = {
       document: { description: 'The document type the view reads.', enum: LAYOUT_DOCUMENT_TYPES },
       rows: { $ref: '#/$defs/valuePath', description: 'Where the rows are in the document.' },
       groupBy: { $ref: '#/$defs/valuePath', description: 'Rows are shown in groups of equal value.' },
+      groups: { $ref: '#/$defs/groups' },
       legendModule: { description: 'Which legend marks this view shows.', enum: LEGEND_MODULES },
       columns: { type: 'array', minItems: 1, items: { $ref: '#/$defs/column' } },
       details: { type: 'array', items: { $ref: '#/$defs/detail' } },

@@ -92,10 +92,14 @@ function checkColumns(
   });
 }
 
-/** The rows a layout reads from its examples (competitor places for a bracket), for the legend too. */
+/**
+ * The rows a layout reads from its examples (competitor places for a bracket), for the legend too;
+ * with its groups' totals, their elements (a team's own statistics fill a column as well).
+ */
 export function layoutRows(layout: Layout, documents: readonly unknown[]): Element[] {
   if (layout.widget === 'bracket') return elementsAt(BRACKET_PLACES_PATH, documents);
-  return elementsAt(layout.rows ?? 'Competition.Result', documents);
+  const rows = elementsAt(layout.rows ?? 'Competition.Result', documents);
+  return layout.groups?.totals && rows.length > 0 ? [...rows, ...elementsAt(layout.groups.path, documents)] : rows;
 }
 
 function checkLayout(layout: Layout, at: string, examples: readonly SportExample[], list: ProblemList): Element[] {
@@ -124,6 +128,7 @@ function checkLayout(layout: Layout, at: string, examples: readonly SportExample
   if (layout.groupBy && !selects(layout.groupBy, rows)) {
     list.add(`${at}/groupBy`, `${JSON.stringify(layout.groupBy)} finds no value in ${where}`);
   }
+  if (layout.groups) checkGroups(layout, bodies, `${at}/groups`, where, list);
   layout.details?.forEach((detail, i) => {
     const items = elementsAt(detail.rows, rows);
     if (items.length === 0) {
@@ -141,6 +146,30 @@ function checkLayout(layout: Layout, at: string, examples: readonly SportExample
     checkColumns(section.columns, items, `${at}/sections/${i}/columns`, where, list);
   });
   return layout.legendModule ? rows : [];
+}
+
+/**
+ * A layout's `groups` must start its `rows` (sports:check refuses it otherwise, see sport.ts), find
+ * elements, a heading on them when it names one, and, for totals, a value of some column other
+ * than a name on them (the team's own statistics).
+ */
+function checkGroups(layout: Layout, bodies: readonly unknown[], at: string, where: string, list: ProblemList): void {
+  const groups = layout.groups!;
+  const elements = elementsAt(groups.path, bodies);
+  if (elements.length === 0) {
+    list.add(`${at}/path`, `${JSON.stringify(groups.path)} finds no elements in ${where}`);
+    return;
+  }
+  if (groups.heading && !selects(groups.heading, elements)) {
+    list.add(`${at}/heading`, `${JSON.stringify(groups.heading)} finds no value in ${where}`);
+  }
+  const totalsColumns = (layout.columns ?? []).filter((c) => c.cell !== 'name');
+  if (groups.totals && !totalsColumns.some((c) => fills(c, c.path, elements))) {
+    list.add(
+      `${at}/totals`,
+      `no column but a name finds a value on the elements of ${JSON.stringify(groups.path)} in ${where}`,
+    );
+  }
 }
 
 /** The paths a legend entry is read from: its `field`, else its key's defaults. */

@@ -5,6 +5,7 @@ import { pointer, type ProblemList } from '../problems';
 import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry, type DeclaredEntry } from './legend';
 import { simplifiedCharactersIn } from './traditional';
+import { rowsBeneath } from '../../src/core/views/groups';
 
 export interface SportContext {
   /** The folder the file sits in, which the code must equal. */
@@ -148,6 +149,13 @@ function checkLayouts(sport: SportConfig, problems: ProblemList): void {
       if (layout.widget !== 'reportList' && !layout.rows && layout.columns) {
         problems.add(here, 'a layout with columns needs "rows": where the rows are in the document');
       }
+      if (layout.groups && layout.groupBy) problems.add(`${here}/groups`, '"groups" and "groupBy" exclude each other');
+      if (layout.groups && !rowsBeneath(layout.rows ?? '', layout.groups.path)) {
+        problems.add(
+          `${here}/groups/path`,
+          `${JSON.stringify(layout.groups.path)} does not start "rows" (${JSON.stringify(layout.rows ?? '')}): a group holds the rows beneath its element`,
+        );
+      }
       checkUniqueIds(layout.columns ?? [], `${here}/columns`, problems);
       layout.details?.forEach((detail, i) => checkUniqueIds(detail.columns, `${here}/details/${i}/columns`, problems));
       checkUniqueIds(layout.details ?? [], `${here}/details`, problems);
@@ -176,6 +184,7 @@ function checkLabelReferences(sport: SportConfig, context: SportContext, problem
       if (!layout) continue;
       const at = `/layouts/${group}${pointer(id)}`;
       layout.columns?.forEach((column, i) => need(column.label, `${at}/columns/${i}/label`));
+      if (layout.groups?.totals) need(layout.groups.totals, `${at}/groups/totals`);
       layout.details?.forEach((detail, i) => {
         need(detail.label, `${at}/details/${i}/label`);
         detail.columns.forEach((column, j) => need(column.label, `${at}/details/${i}/columns/${j}/label`));

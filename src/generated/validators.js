@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -1480,10 +1480,168 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}};
-const schema36 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
+const schema33 = {"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}};
+const schema36 = {"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "path") || (key0 === "heading")) || (key0 === "totals"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 === "string"){
+if(func3(data0) > 256){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern10.test(data0)){
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func3(data1) > 256){
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern10.test(data1)){
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+let data2 = data.totals;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err10 = {instancePath:instancePath+"/totals",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/totals",schemaPath:"#/$defs/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+const schema40 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1528,7 +1686,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
+if(!(func2.call(schema40.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1682,7 +1840,7 @@ errors++;
 if(data.cell !== undefined){
 let data4 = data.cell;
 if(!((((((((((((((((((data4 === "bib") || (data4 === "date")) || (data4 === "diff")) || (data4 === "image")) || (data4 === "irm")) || (data4 === "marks")) || (data4 === "medal")) || (data4 === "name")) || (data4 === "number")) || (data4 === "organisation")) || (data4 === "periods")) || (data4 === "rank")) || (data4 === "record")) || (data4 === "score")) || (data4 === "splits")) || (data4 === "text")) || (data4 === "time")) || (data4 === "wlt"))){
-const err17 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema36.properties.cell.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema40.properties.cell.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1730,7 +1888,7 @@ errors++;
 if(data.align !== undefined){
 let data6 = data.align;
 if(!(((data6 === "start") || (data6 === "center")) || (data6 === "end"))){
-const err21 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema36.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema40.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1743,7 +1901,7 @@ errors++;
 if(data.priority !== undefined){
 let data7 = data.priority;
 if(!(((data7 === "essential") || (data7 === "secondary")) || (data7 === "optional"))){
-const err22 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema36.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema40.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1756,7 +1914,7 @@ errors++;
 if(data.hideBelow !== undefined){
 let data8 = data.hideBelow;
 if(!(((data8 === "sm") || (data8 === "md")) || (data8 === "lg"))){
-const err23 = {instancePath:instancePath+"/hideBelow",schemaPath:"#/properties/hideBelow/enum",keyword:"enum",params:{allowedValues: schema36.properties.hideBelow.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/hideBelow",schemaPath:"#/properties/hideBelow/enum",keyword:"enum",params:{allowedValues: schema40.properties.hideBelow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1789,13 +1947,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}};
+const schema44 = {"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1961,8 +2119,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate26(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -1989,13 +2147,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2069,7 +2227,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!(((data1 === "number") || (data1 === "text")) || (data1 === "time"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2082,7 +2240,7 @@ errors++;
 if(data.direction !== undefined){
 let data2 = data.direction;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema43.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema47.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2103,7 +2261,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
@@ -2260,9 +2418,15 @@ vErrors.push(err12);
 errors++;
 }
 }
+if(data.groups !== undefined){
+if(!(validate26(data.groups, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 if(data.legendModule !== undefined){
-let data4 = data.legendModule;
-if(!((((((((data4 === "result") || (data4 === "summary")) || (data4 === "summaryTeam")) || (data4 === "brackets")) || (data4 === "teamResult")) || (data4 === "itemPoll")) || (data4 === "pool")) || (data4 === "stat"))){
+let data5 = data.legendModule;
+if(!((((((((data5 === "result") || (data5 === "summary")) || (data5 === "summaryTeam")) || (data5 === "brackets")) || (data5 === "teamResult")) || (data5 === "itemPoll")) || (data5 === "pool")) || (data5 === "stat"))){
 const err13 = {instancePath:instancePath+"/legendModule",schemaPath:"#/properties/legendModule/enum",keyword:"enum",params:{allowedValues: schema33.properties.legendModule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2274,9 +2438,9 @@ errors++;
 }
 }
 if(data.columns !== undefined){
-let data5 = data.columns;
-if(Array.isArray(data5)){
-if(data5.length < 1){
+let data6 = data.columns;
+if(Array.isArray(data6)){
+if(data6.length < 1){
 const err14 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2286,10 +2450,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data5.length;
+const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate26(data5[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data6[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -2306,12 +2470,12 @@ errors++;
 }
 }
 if(data.details !== undefined){
-let data7 = data.details;
-if(Array.isArray(data7)){
-const len1 = data7.length;
+let data8 = data.details;
+if(Array.isArray(data8)){
+const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate28(data7[i1], {instancePath:instancePath+"/details/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data8[i1], {instancePath:instancePath+"/details/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -2328,12 +2492,12 @@ errors++;
 }
 }
 if(data.sections !== undefined){
-let data9 = data.sections;
-if(Array.isArray(data9)){
-const len2 = data9.length;
+let data10 = data.sections;
+if(Array.isArray(data10)){
+const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate28(data9[i2], {instancePath:instancePath+"/sections/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data10[i2], {instancePath:instancePath+"/sections/" + i2,parentData:data10,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -2350,9 +2514,9 @@ errors++;
 }
 }
 if(data.sort !== undefined){
-let data11 = data.sort;
-if(Array.isArray(data11)){
-if(data11.length < 1){
+let data12 = data.sort;
+if(Array.isArray(data12)){
+if(data12.length < 1){
 const err18 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2362,10 +2526,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len3 = data11.length;
+const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate32(data11[i3], {instancePath:instancePath+"/sort/" + i3,parentData:data11,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate34(data12[i3], {instancePath:instancePath+"/sort/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -3292,10 +3456,10 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLegendSet = validate36;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+export const validateLegendSet = validate38;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3840,12 +4004,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/legend-set.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4106,8 +4270,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate37(data6[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data6[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
@@ -4134,14 +4298,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSharedLabels = validate39;
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+export const validateSharedLabels = validate41;
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4426,12 +4590,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/labels.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4471,8 +4635,8 @@ errors++;
 }
 }
 if(data.labels !== undefined){
-if(!(validate40(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42(data.labels, {instancePath:instancePath+"/labels",parentData:data,parentDataProperty:"labels",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -4487,17 +4651,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEvents = validate42;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}},"scorerStat":{"description":"The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.","type":"string","pattern":"^[A-Z0-9_]{1,20}$"}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
-const pattern33 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
-const pattern35 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
-const pattern37 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+export const validateEvents = validate44;
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}},"scorerStat":{"description":"The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.","type":"string","pattern":"^[A-Z0-9_]{1,20}$"}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
+const pattern36 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
+const pattern38 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
+const pattern40 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/events.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4725,7 +4889,7 @@ errors++;
 if(data2.scorerStat !== undefined){
 let data6 = data2.scorerStat;
 if(typeof data6 === "string"){
-if(!pattern33.test(data6)){
+if(!pattern36.test(data6)){
 const err19 = {instancePath:instancePath+"/scoring/scorerStat",schemaPath:"#/properties/scoring/properties/scorerStat/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,20}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -4984,7 +5148,7 @@ errors++;
 if(data8.city !== undefined){
 let data13 = data8.city;
 if(!(((((((((((((((((data13 === "Guangzhou") || (data13 === "Shenzhen")) || (data13 === "Foshan")) || (data13 === "Dongguan")) || (data13 === "Zhuhai")) || (data13 === "Jiangmen")) || (data13 === "Zhaoqing")) || (data13 === "Shantou")) || (data13 === "Huizhou")) || (data13 === "Zhongshan")) || (data13 === "Qingyuan")) || (data13 === "Zhanjiang")) || (data13 === "Yunfu")) || (data13 === "Yangjiang")) || (data13 === "Shanwei")) || (data13 === "Hong Kong")) || (data13 === "Macao"))){
-const err41 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema57.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/venue/city",schemaPath:"#/properties/venue/properties/city/enum",keyword:"enum",params:{allowedValues: schema61.properties.venue.properties.city.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5078,7 +5242,7 @@ errors++;
 if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
-if(!pattern35.test(data16)){
+if(!pattern38.test(data16)){
 const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -5103,7 +5267,7 @@ errors++;
 if(data15.gender !== undefined){
 let data17 = data15.gender;
 if(!((((data17 === "M") || (data17 === "W")) || (data17 === "X")) || (data17 === "O"))){
-const err51 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/treeEvents/" + i1+"/gender",schemaPath:"#/properties/treeEvents/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema61.properties.treeEvents.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5368,7 +5532,7 @@ errors++;
 if(data23.id !== undefined){
 let data24 = data23.id;
 if(typeof data24 === "string"){
-if(!pattern35.test(data24)){
+if(!pattern38.test(data24)){
 const err74 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -5393,7 +5557,7 @@ errors++;
 if(data23.gender !== undefined){
 let data25 = data23.gender;
 if(!((((data25 === "M") || (data25 === "W")) || (data25 === "X")) || (data25 === "O"))){
-const err76 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
+const err76 = {instancePath:instancePath+"/events/" + i2+"/gender",schemaPath:"#/properties/events/items/properties/gender/enum",keyword:"enum",params:{allowedValues: schema61.properties.events.items.properties.gender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5559,7 +5723,7 @@ vErrors.push(err89);
 errors++;
 }
 if(!((((((((((data31 === "QUAL") || (data31 === "HEAT")) || (data31 === "GP")) || (data31 === "R32")) || (data31 === "R16")) || (data31 === "QFNL")) || (data31 === "SFNL")) || (data31 === "BRNZ")) || (data31 === "FNL")) || (data31 === "RND"))){
-const err90 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema57.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/events/" + i2+"/phases/" + i3,schemaPath:"#/properties/events/items/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema61.properties.events.items.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5643,7 +5807,7 @@ errors++;
 if(data23.example !== undefined){
 let data33 = data23.example;
 if(typeof data33 === "string"){
-if(!pattern37.test(data33)){
+if(!pattern40.test(data33)){
 const err96 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -5735,7 +5899,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 

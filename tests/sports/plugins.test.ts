@@ -16,7 +16,10 @@ const SPEC_CODES = (
   'HOC JUD MPN MTB OWS RCB ROW RUG SAL SBL SHO SKB SRF SWA SWM TEN TKW TRI TTE VBV VVO WLF WPO WRE WSD WTL'
 ).split(' ');
 
-/** Spec section 2 "Unit pages", plus playByPlay for the team ball sports whose feeds carry it. */
+/**
+ * Spec section 2 "Unit pages", plus playByPlay for the team ball sports whose feeds carry it, and
+ * football's statistics: its DT_RESULT carries every player's statistics and the team's (issue 23).
+ */
 const STANDARD = ['startlist', 'result', 'report'];
 const UNIT_TABS: Record<string, string[]> = {
   BK3: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
@@ -26,7 +29,7 @@ const UNIT_TABS: Record<string, string[]> = {
   RUG: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
   WPO: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
   BBL: ['startlist', 'result', 'playByPlay', 'report'],
-  FBL: ['startlist', 'result', 'playByPlay', 'report'],
+  FBL: ['startlist', 'result', 'statistics', 'playByPlay', 'report'],
   SBL: ['startlist', 'result', 'playByPlay', 'report'],
   VVO: ['startlist', 'result', 'playByPlay', 'report'],
   ATH: ['startlist', 'result', 'summary', 'report'],

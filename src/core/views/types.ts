@@ -72,6 +72,8 @@ export interface ViewRow {
   readonly marks?: readonly string[];
   /** An irregular result (DNS, DSQ ...): ranked after every regular result whatever the sort. */
   readonly irregular?: true;
+  /** A group's totals row (a team's own statistics under its players): kept last whatever the sort. */
+  readonly totals?: true;
   readonly group?: string;
   /** Row details, aligned with the table's `details` (absent when the row has none). */
   readonly details?: RowDetails;

@@ -16,6 +16,7 @@ const config: SportConfig = {
   "unitTabs": [
     "startlist",
     "result",
+    "statistics",
     "playByPlay",
     "report"
   ],
@@ -80,7 +81,12 @@ const config: SportConfig = {
       "scoreDiff": "净胜球",
       "goals": "进球",
       "cards": "红黄牌",
-      "minutesPlayed": "出场时间"
+      "minutesPlayed": "出场时间",
+      "assists": "助攻",
+      "shots": "射门",
+      "shotsOnTarget": "射正",
+      "yellowCards": "黄牌",
+      "secondYellow": "两黄变红"
     },
     "zh_HK": {
       "periods": "各階段比分",
@@ -90,7 +96,12 @@ const config: SportConfig = {
       "scoreDiff": "球差",
       "goals": "入球",
       "cards": "紅黃牌",
-      "minutesPlayed": "上陣時間"
+      "minutesPlayed": "上陣時間",
+      "assists": "助攻",
+      "shots": "射門",
+      "shotsOnTarget": "射正",
+      "yellowCards": "黃牌",
+      "secondYellow": "兩黃變紅"
     },
     "en_US": {
       "periods": "Score by period",
@@ -100,7 +111,12 @@ const config: SportConfig = {
       "scoreDiff": "GD",
       "goals": "Goals",
       "cards": "Cards",
-      "minutesPlayed": "Min"
+      "minutesPlayed": "Min",
+      "assists": "Ast",
+      "shots": "Shots",
+      "shotsOnTarget": "On target",
+      "yellowCards": "YC",
+      "secondYellow": "2YC"
     }
   },
   "layouts": {
@@ -292,6 +308,114 @@ const config: SportConfig = {
                 "align": "center"
               }
             ]
+          }
+        ]
+      },
+      "statistics": {
+        "widget": "table",
+        "document": "DT_RESULT",
+        "rows": "Competition.Result.Competitor.Composition.Athlete",
+        "groups": {
+          "path": "Competition.Result.Competitor",
+          "totals": "teamTotals"
+        },
+        "legendModule": "stat",
+        "columns": [
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 40,
+            "align": "center"
+          },
+          {
+            "id": "name",
+            "label": "name",
+            "path": "Description",
+            "cell": "name"
+          },
+          {
+            "id": "position",
+            "label": "position",
+            "path": "EventUnitEntry[Code=POSITION&Pos=1].Value",
+            "cell": "text",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "starter",
+            "label": "starter",
+            "path": "EventUnitEntry[Code=STARTER].Value",
+            "cell": "text",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "minutes",
+            "label": "minutesPlayed",
+            "path": "StatsItems.StatsItem[Code=MINS].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "goals",
+            "label": "goals",
+            "path": "StatsItems.StatsItem[Code=GF].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center"
+          },
+          {
+            "id": "assists",
+            "label": "assists",
+            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center"
+          },
+          {
+            "id": "shots",
+            "label": "shots",
+            "path": "StatsItems.StatsItem[Code=SHOT].Attempt",
+            "cell": "number",
+            "width": 44,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "shotsOnTarget",
+            "label": "shotsOnTarget",
+            "path": "StatsItems.StatsItem[Code=SHOT].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
+            "id": "yellowCards",
+            "label": "yellowCards",
+            "path": "StatsItems.StatsItem[Code=YC].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "secondYellow",
+            "label": "secondYellow",
+            "path": "StatsItems.StatsItem[Code=YRC].Value",
+            "cell": "number",
+            "width": 44,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
           }
         ]
       },

@@ -2,6 +2,7 @@ import { accessorFor } from '../../../core/valuePath';
 import type { Layout, LayoutColumn } from '../../../core/sports/types';
 import { PRIORITY_HIDE_BELOW, type Breakpoint } from '../../../core/sports/vocabulary';
 import { cellDefinition, projectCell, sortTypeOf } from '../../../core/views/cells';
+import { groupedRows } from '../../../core/views/groups';
 import { columnValues, labelText, legendOf, sortRows, type ViewContext } from '../../../core/views/layout';
 import { legendMatcherOf } from '../../../core/views/legendCache';
 import {
@@ -97,6 +98,17 @@ function detailRows(row: Row, layout: Layout, context: ViewContext): CellValue[]
   return out.some((rows) => rows.length > 0) ? out : [];
 }
 
+/** A group's totals row: its element read with the columns, the label in place of its name. */
+function totalsCells(row: Row, columns: readonly LayoutColumn[], label: string, context: ViewContext): CellValue[] {
+  return cellsOf(row, columns, context).map((cell, i) => (columns[i]?.cell === 'name' ? label : cell));
+}
+
+/** Whether a group's element has statistics of its own to show (none in a start list). */
+function hasTotals(row: Row, columns: readonly LayoutColumn[], context: ViewContext): boolean {
+  const cells = cellsOf(row, columns, context);
+  return columns.some((c, i) => c.cell !== 'name' && cellText(cells[i]) !== '');
+}
+
 const rowKey = (row: Row, index: number): string => {
   const competitor = accessorFor('Competitor.Code').text(row) ?? (typeof row.Code === 'string' ? row.Code : undefined);
   return competitor ? `${competitor}` : `#${index}`;
@@ -109,11 +121,20 @@ const rowKey = (row: Row, index: number): string => {
  * JSON; a layout that finds no rows gives an empty view.
  */
 export function projectTable(layout: Layout, document: unknown, context: ViewContext): TableView {
-  const found = accessorFor(layout.rows ?? 'Competition.Result')
-    .all(document)
-    .filter(isRow);
-  const ordered = groupRows(sortRows(found, layout.sort), layout.groupBy);
   const columns = layout.columns ?? [];
+  const grouped = groupedRows(layout, document, context);
+  const ordered: { row: Row; group?: string; totals?: string }[] =
+    grouped?.filter((r) => !r.totals || hasTotals(r.row, columns, context)) ??
+    groupRows(
+      sortRows(
+        accessorFor(layout.rows ?? 'Competition.Result')
+          .all(document)
+          .filter(isRow),
+        layout.sort,
+      ),
+      layout.groupBy,
+    );
+  const found = ordered.map((r) => r.row);
   const module = layout.legendModule;
   const matcher = legendMatcherOf(context.sport);
   const legendContext = {
@@ -121,8 +142,8 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     ...(context.eventCode ? { eventCode: context.eventCode } : {}),
   } as const;
   const keys = new Map<string, number>();
-  const rows: ViewRow[] = ordered.map(({ row, group }, index) => {
-    let key = rowKey(row, index);
+  const rows: ViewRow[] = ordered.map(({ row, group, totals }, index) => {
+    let key = totals === undefined ? rowKey(row, index) : `totals:${rowKey(row, index)}`;
     // The same competitor twice (a player in two periods) still needs distinct keys.
     const seen = keys.get(key) ?? 0;
     keys.set(key, seen + 1);
@@ -131,10 +152,14 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     const rowDetails = detailRows(row, layout, context);
     return {
       key,
-      cells: cellsOf(row, columns, context),
+      cells: totals === undefined ? cellsOf(row, columns, context) : totalsCells(row, columns, totals, context),
       ...(marks.length > 0 ? { marks } : {}),
       ...(typeof row.IRM === 'string' && row.IRM !== '' ? { irregular: true as const } : {}),
-      ...(group !== undefined && layout.groupBy ? { group: groupHeading(context, layout.groupBy, group) } : {}),
+      ...(totals !== undefined ? { totals: true as const } : {}),
+      ...(group !== undefined && grouped ? { group } : {}),
+      ...(group !== undefined && !grouped && layout.groupBy
+        ? { group: groupHeading(context, layout.groupBy, group) }
+        : {}),
       ...(rowDetails.length > 0 ? { details: rowDetails } : {}),
     };
   });

@@ -14,7 +14,8 @@ export function nextSort(current: TableSort, id: string): TableSort {
 
 /**
  * The rows in a sort's order. Empty values stay last both ways; an irregular result (DNS, DSQ ...)
- * is never ranked among the others whatever the column; ties keep the layout's order.
+ * is never ranked among the others whatever the column, nor a group's totals row (drawn last);
+ * ties keep the layout's order.
  */
 export function sortRows(
   rows: readonly ViewRow[],
@@ -28,6 +29,10 @@ export function sortRows(
   const keyed = rows.map((row, order) => ({ row, order, text: cellText(row.cells[index]) }));
   const direction = sort.desc ? -1 : 1;
   keyed.sort((a, b) => {
+    // A team's totals are not a player: after every player, in the teams' order.
+    const totals = Number(Boolean(a.row.totals)) - Number(Boolean(b.row.totals));
+    if (totals !== 0) return totals;
+    if (a.row.totals) return a.order - b.order;
     const irregular = Number(Boolean(a.row.irregular)) - Number(Boolean(b.row.irregular));
     if (irregular !== 0) return irregular;
     if (a.text === '' || b.text === '') return a.text === b.text ? a.order - b.order : a.text === '' ? 1 : -1;
