@@ -25,7 +25,8 @@ export interface ResultRowProps {
   readonly span: number;
   readonly virtual: boolean;
   readonly measure: (element: HTMLElement | null) => (() => void) | undefined;
-  readonly onToggle: (key: string) => void;
+  /** The row's disclosure opened or closed (by the reader, or by the browser restoring it). */
+  readonly onToggle: (key: string, open: boolean) => void;
 }
 
 /**
@@ -51,8 +52,13 @@ export const ResultRow = memo(function ResultRow({
 }: ResultRowProps) {
   const intl = useIntl();
   const ownDetails = (data.details?.length ?? 0) > 0;
+  const folds = ownDetails || toggleBelow !== undefined;
   return (
-    <tbody data-index={index} ref={virtual ? measure : undefined} className={changed ? 'row-changed' : undefined}>
+    <tbody
+      data-index={index}
+      ref={virtual ? measure : undefined}
+      className={[changed ? 'row-changed' : '', open ? 'row-open' : ''].join(' ').trim() || undefined}
+    >
       {showGroup ? (
         <tr className="group-row">
           <th colSpan={span} scope="colgroup">
@@ -68,16 +74,16 @@ export const ResultRow = memo(function ResultRow({
       >
         {hasDetails ? (
           <td className={toggleClass(ownDetails ? undefined : toggleBelow)}>
-            {ownDetails || toggleBelow ? (
-              <button
-                type="button"
-                className="details-toggle"
-                aria-expanded={open}
-                aria-label={intl.formatMessage({ id: 'widget.details' })}
-                onClick={() => onToggle(data.key)}
+            {folds ? (
+              // A native disclosure: it opens without scripts (the detail row below follows it in CSS),
+              // and the browser gives it the keyboard and the expanded state a button had.
+              <details
+                className="row-toggle"
+                open={open}
+                onToggle={(event) => onToggle(data.key, event.currentTarget.open)}
               >
-                {open ? '−' : '+'}
-              </button>
+                <summary className="details-toggle" aria-label={intl.formatMessage({ id: 'widget.details' })} />
+              </details>
             ) : null}
           </td>
         ) : null}
@@ -87,33 +93,41 @@ export const ResultRow = memo(function ResultRow({
           </td>
         ))}
       </tr>
-      {open ? (
-        <tr className="detail-row">
-          <td colSpan={span}>
-            {moved.length > 0 ? (
-              <dl className="row-moved">
-                {moved.map(({ column, index: i }) =>
-                  cellText(data.cells[i]) === '' ? null : (
-                    <div key={column.id} className={`show-below-${column.hideBelow ?? 'sm'}`}>
-                      <dt>{column.label}</dt>
-                      <dd>
-                        <CellView column={column} value={data.cells[i]} />
-                      </dd>
-                    </div>
-                  ),
-                )}
-              </dl>
-            ) : null}
-            {details.map((detail, d) => {
-              const cellRows = data.details?.[d] ?? [];
-              return cellRows.length === 0 ? null : <SmallTable key={detail.id} table={detail} rows={cellRows} />;
-            })}
-          </td>
-        </tr>
-      ) : null}
+      {folds ? <DetailRow data={data} details={details} moved={moved} span={span} /> : null}
     </tbody>
   );
 });
+
+/**
+ * A row's details, always in the HTML (a reader without scripts, a search engine and the offline copy
+ * see the relay's runners and a team's players) and shown only while the row's disclosure is open.
+ */
+function DetailRow({ data, details, moved, span }: Pick<ResultRowProps, 'data' | 'details' | 'moved' | 'span'>) {
+  return (
+    <tr className="detail-row">
+      <td colSpan={span}>
+        {moved.length > 0 ? (
+          <dl className="row-moved">
+            {moved.map(({ column, index: i }) =>
+              cellText(data.cells[i]) === '' ? null : (
+                <div key={column.id} className={`show-below-${column.hideBelow ?? 'sm'}`}>
+                  <dt>{column.label}</dt>
+                  <dd>
+                    <CellView column={column} value={data.cells[i]} />
+                  </dd>
+                </div>
+              ),
+            )}
+          </dl>
+        ) : null}
+        {details.map((detail, d) => {
+          const cellRows = data.details?.[d] ?? [];
+          return cellRows.length === 0 ? null : <SmallTable key={detail.id} table={detail} rows={cellRows} />;
+        })}
+      </td>
+    </tr>
+  );
+}
 
 /** A column that leaves the row on narrow screens, with its place in the row's cells. */
 export interface MovedColumn {

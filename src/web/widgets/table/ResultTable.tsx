@@ -76,12 +76,14 @@ export function ResultTable({
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
   const span = view.columns.length + (hasDetails ? 1 : 0);
 
+  // Open rows are kept here, not only in the page: a windowed row scrolled out and back reopens.
   const toggle = useCallback(
-    (key: string) =>
+    (key: string, open: boolean) =>
       setExpanded((current) => {
+        if (current.has(key) === open) return current;
         const next = new Set(current);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
+        if (open) next.add(key);
+        else next.delete(key);
         return next;
       }),
     [],
