@@ -15,6 +15,7 @@ import {
   resultsBucketSchema,
 } from './api/competitors';
 import { delegationSchema, medallistsSchema, medalTallySchema, recordsSchema } from './api/medals';
+import { namesDirectorySchema } from './api/names';
 import { commonCodeResponseSchema, reportListSchema } from './api/reports';
 import {
   finalsSchema,
@@ -48,6 +49,7 @@ export type {
   CompetitorMedal,
   ResultsBucket,
 } from './api/competitors';
+export type { NamesDirectory } from './api/names';
 export type { ReportRow, CommonCodeResponse, DisciplineTreeItem, CodeItem } from './api/reports';
 export { commonCodeResponseSchema };
 
@@ -73,6 +75,7 @@ export const documentSchemas = {
   COMPETITORS: { $id: `${ID}COMPETITORS.json`, ...competitorsSchema },
   COMPETITOR_PROFILES: { $id: `${ID}COMPETITOR_PROFILES.json`, ...profileBucketSchema },
   COMPETITOR_RESULTS: { $id: `${ID}COMPETITOR_RESULTS.json`, ...resultsBucketSchema },
+  NAMES: { $id: `${ID}NAMES.json`, ...namesDirectorySchema },
 } as const;
 
 export type ApiDocumentType = keyof typeof documentSchemas;

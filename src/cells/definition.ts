@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ColumnPriority, LocaleId } from '../core/sports/vocabulary';
 import type { SortType } from '../core/views/compare';
 import type { CellValue, RichCell } from '../core/views/types';
+import type { NamesDirectory } from '../core/namesDirectory';
 
 /**
  * A cell kind: one folder `src/cells/<kind>/`, as an ESLint rule is one module. `cell.ts` says what
@@ -29,6 +30,8 @@ export interface CellContext {
   readonly organisations?: Readonly<Record<string, string>>;
   /** The document is a medal unit's settled result: ranks 1 to 3 are gold, silver and bronze. */
   readonly medalRanks?: boolean;
+  /** People and teams by code (NAMES/{event}): names the document does not give in the locale's language. */
+  readonly names?: NamesDirectory;
 }
 
 /** What a cell's view is given: a value that is never empty (an empty cell draws nothing). */

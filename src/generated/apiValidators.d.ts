@@ -20,3 +20,4 @@ export declare const validate_COMMON_CODE: StandaloneValidator;
 export declare const validate_COMPETITORS: StandaloneValidator;
 export declare const validate_COMPETITOR_PROFILES: StandaloneValidator;
 export declare const validate_COMPETITOR_RESULTS: StandaloneValidator;
+export declare const validate_NAMES: StandaloneValidator;

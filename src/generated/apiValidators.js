@@ -8250,3 +8250,361 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_NAMES = validate53;
+const schema28 = {"$id":"https://podium.invalid/schemas/api/NAMES.json","type":"object","additionalProperties":false,"required":["people","teams"],"properties":{"people":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://podium.invalid/schemas/api/NAMES.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.people === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "people"},message:"must have required property '"+"people"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.teams === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teams"},message:"must have required property '"+"teams"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "people") || (key0 === "teams"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.people !== undefined){
+let data0 = data.people;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key2 in data1){
+if(!(((key2 === "ENG") || (key2 === "CHI")) || (key2 === "CHT"))){
+const err3 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/people/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.ENG !== undefined){
+let data2 = data1.ENG;
+if(Array.isArray(data2)){
+if(data2.length < 2){
+const err4 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/people/additionalProperties/properties/ENG/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data2.length;
+if(!(len0 <= 2)){
+const err5 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/people/additionalProperties/properties/ENG/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len1 = data2.length;
+if(len1 > 0){
+if(typeof data2[0] !== "string"){
+const err6 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG/0",schemaPath:"#/properties/people/additionalProperties/properties/ENG/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(len1 > 1){
+if(typeof data2[1] !== "string"){
+const err7 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG/1",schemaPath:"#/properties/people/additionalProperties/properties/ENG/items/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/people/additionalProperties/properties/ENG/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.CHI !== undefined){
+let data5 = data1.CHI;
+if(Array.isArray(data5)){
+if(data5.length < 2){
+const err9 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/people/additionalProperties/properties/CHI/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len2 = data5.length;
+if(!(len2 <= 2)){
+const err10 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/people/additionalProperties/properties/CHI/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len3 = data5.length;
+if(len3 > 0){
+if(typeof data5[0] !== "string"){
+const err11 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI/0",schemaPath:"#/properties/people/additionalProperties/properties/CHI/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(len3 > 1){
+if(typeof data5[1] !== "string"){
+const err12 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI/1",schemaPath:"#/properties/people/additionalProperties/properties/CHI/items/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/people/additionalProperties/properties/CHI/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.CHT !== undefined){
+let data8 = data1.CHT;
+if(Array.isArray(data8)){
+if(data8.length < 2){
+const err14 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/people/additionalProperties/properties/CHT/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len4 = data8.length;
+if(!(len4 <= 2)){
+const err15 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/people/additionalProperties/properties/CHT/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len5 = data8.length;
+if(len5 > 0){
+if(typeof data8[0] !== "string"){
+const err16 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT/0",schemaPath:"#/properties/people/additionalProperties/properties/CHT/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(len5 > 1){
+if(typeof data8[1] !== "string"){
+const err17 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT/1",schemaPath:"#/properties/people/additionalProperties/properties/CHT/items/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/people/additionalProperties/properties/CHT/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/people/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.teams !== undefined){
+let data11 = data.teams;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key3 in data11){
+let data12 = data11[key3];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key4 in data12){
+if(!(((key4 === "ENG") || (key4 === "CHI")) || (key4 === "CHT"))){
+const err21 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data12.ENG !== undefined){
+if(typeof data12.ENG !== "string"){
+const err22 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/teams/additionalProperties/properties/ENG/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data12.CHI !== undefined){
+if(typeof data12.CHI !== "string"){
+const err23 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/teams/additionalProperties/properties/CHI/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data12.CHT !== undefined){
+if(typeof data12.CHT !== "string"){
+const err24 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/teams/additionalProperties/properties/CHT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+

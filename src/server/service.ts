@@ -2,7 +2,10 @@ import type { ServiceConfig } from './config';
 import type { ResolvedSport } from '../core/sports/types';
 import { SPORT_CODES } from '../generated/sportCodes';
 import { sportLoaders } from '../generated/sportRegistry';
+import { join } from 'node:path';
 import { allDerivers } from './derive';
+import { ROOT_DIR } from './cli/paths';
+import { programmeEventNames } from './reference/eventNames';
 import { CompetitorFacts } from './derive/competitorsFacts';
 import { DeriveRunner } from './derive/runner';
 import { Ingestor } from './odf/ingest';
@@ -21,7 +24,7 @@ export interface Service {
 }
 
 /** Bump when a deriver's output changes shape: stores built before rebuild their derived documents. */
-export const DERIVE_VERSION = '6';
+export const DERIVE_VERSION = '7';
 
 export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));
@@ -50,7 +53,8 @@ export async function openService(options: ServiceOptions): Promise<Service> {
   const db = openDatabase(options.dataDir);
   const store = new DocumentStore(db);
   const sports = await loadSports();
-  const derive = new DeriveRunner(store, db, allDerivers(sports));
+  const events = programmeEventNames(join(ROOT_DIR, 'sports'), SPORT_CODES);
+  const derive = new DeriveRunner(store, db, allDerivers(sports), events);
   const ingestor = new Ingestor(store, db, derive, {
     maxMessageBytes: options.maxMessageBytes,
     ...(options.competitionCodes ? { competitionCodes: options.competitionCodes } : {}),

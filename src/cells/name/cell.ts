@@ -9,8 +9,8 @@ import { EMPTY, richCell, scalars } from '../values';
 export default defineCell({
   sort: 'text',
   priority: 'essential',
-  project: (values, _row, context) => {
-    const names = namesOf(values, context.locale);
+  project: (values, row, context) => {
+    const names = namesOf(values, context.locale, { directory: context.names, owner: row });
     if (names.length === 0) return scalars(values)[0] ?? EMPTY;
     const first = names[0]!;
     const text = names.map((n) => n.text).join(' / ');

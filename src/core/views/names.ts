@@ -1,4 +1,5 @@
 import { displayName } from '../names';
+import { directoryPerson, directoryTeam, type NamesDirectory } from '../namesDirectory';
 import type { LocaleId } from '../sports/vocabulary';
 
 /** Which `Description` variant each locale reads first: ODF tags Chinese ones, English is untagged. */
@@ -43,15 +44,46 @@ export interface DisplayedName {
   readonly code?: string;
 }
 
+/** A person's or team's name from the names directory by code, in the locale's language. */
+function joinedName(
+  directory: NamesDirectory | undefined,
+  code: string | undefined,
+  locale: LocaleId,
+  link: string | undefined,
+): DisplayedName | undefined {
+  const person = directoryPerson(directory, code, locale);
+  const team = person ? undefined : directoryTeam(directory, code, locale);
+  if (!person && !team) return undefined;
+  const full = person ? displayName(person) : team!;
+  const short = person ? displayName(person, { short: true }) : team!;
+  return { text: full, short, ...(link ? { code: link } : {}) };
+}
+
 /**
  * The name of a competitor, athlete or description element in the locale's variant: a team name as
  * sent, a person's name by spec section 5 (full, and short for narrow screens). `undefined` when the
- * element carries no name.
+ * element carries no name. With a names directory, a Chinese page names the element by its code (or
+ * `ownerCode`, the code of the element a `Description` belongs to) from the entry lists, since a
+ * result names people in English only; a name the directory lacks falls back to the element's own.
  */
-export function elementName(value: unknown, locale: LocaleId): DisplayedName | undefined {
+export function elementName(
+  value: unknown,
+  locale: LocaleId,
+  directory?: NamesDirectory,
+  ownerCode?: string,
+): DisplayedName | undefined {
+  const own = isElement(value) ? text(value, 'Code') : undefined;
+  const code = own ?? ownerCode;
+  if (locale !== 'en_US') {
+    const joined = joinedName(directory, code, locale, own);
+    if (joined) return joined;
+  }
   const variant = pickVariant(variants(value), locale);
-  if (!variant) return isElement(value) ? compositionName(value, locale) : undefined;
-  const code = isElement(value) ? text(value, 'Code') : undefined;
+  if (!variant)
+    return (
+      (isElement(value) ? compositionName(value, locale, directory) : undefined) ??
+      joinedName(directory, code, 'en_US', own)
+    );
   const team = text(variant, 'TeamName');
   if (team) return { text: team, short: team, ...(code ? { code } : {}) };
   const parts = { family: text(variant, 'FamilyName'), given: text(variant, 'GivenName') };
@@ -65,12 +97,16 @@ export function elementName(value: unknown, locale: LocaleId): DisplayedName | u
  * `Composition/Athlete/Description`; a pair without a team name is "A / B". The link is the
  * competitor's code (an individual's competitor code is the athlete's).
  */
-function compositionName(competitor: Element, locale: LocaleId): DisplayedName | undefined {
+function compositionName(
+  competitor: Element,
+  locale: LocaleId,
+  directory: NamesDirectory | undefined,
+): DisplayedName | undefined {
   const compositions = Array.isArray(competitor.Composition) ? competitor.Composition.filter(isElement) : [];
   const athletes = compositions.flatMap((c) => (Array.isArray(c.Athlete) ? c.Athlete.filter(isElement) : []));
   const names = athletes
-    .filter((a) => Array.isArray(a.Description))
-    .map((a) => elementName(a, locale))
+    .filter((a) => Array.isArray(a.Description) || (directory && text(a, 'Code')))
+    .map((a) => elementName(a, locale, directory))
     .filter((n): n is DisplayedName => n !== undefined);
   if (names.length === 0) return undefined;
   const code = text(competitor, 'Code') ?? (names.length === 1 ? names[0]!.code : undefined);
@@ -85,13 +121,22 @@ function compositionName(competitor: Element, locale: LocaleId): DisplayedName |
  * Names of what a path selected: a list of competitors (a pair in doubles) or the language variants
  * of one description (`Description`), which are one name, not several.
  */
-export function namesOf(values: readonly unknown[], locale: LocaleId): DisplayedName[] {
+export function namesOf(
+  values: readonly unknown[],
+  locale: LocaleId,
+  sources: { directory?: NamesDirectory | undefined; owner?: unknown } = {},
+): DisplayedName[] {
   const elements = values.filter(isElement);
   if (elements.length === 0) return [];
-  const areVariants = elements.every((e) => !Array.isArray(e.Description)) && elements.some((e) => 'Language' in e);
-  if (areVariants) {
-    const name = elementName({ Description: elements }, locale);
+  const { directory, owner } = sources;
+  // A path to `Description` selects the names of the row's own element (an athlete, an official).
+  const ownerCode = isElement(owner) ? text(owner, 'Code') : undefined;
+  const areDescriptions =
+    elements.every((e) => !Array.isArray(e.Description) && !('Code' in e)) &&
+    (elements.some((e) => 'Language' in e) || (ownerCode !== undefined && elements.some(hasName)));
+  if (areDescriptions) {
+    const name = elementName({ Description: elements }, locale, directory, ownerCode);
     return name ? [name] : [];
   }
-  return elements.map((e) => elementName(e, locale)).filter((n): n is DisplayedName => n !== undefined);
+  return elements.map((e) => elementName(e, locale, directory)).filter((n): n is DisplayedName => n !== undefined);
 }

@@ -6,6 +6,7 @@ import { competitorResultsDeriver } from './competitorsResults';
 import { delegationScheduleDeriver } from './delegationSchedule';
 import { finalsDeriver } from './finals';
 import { medalsDeriver } from './medals';
+import { namesDeriver } from './names';
 import { participantsDeriver } from './participants';
 import { recordsDeriver } from './records';
 import { reportsDeriver } from './reports';
@@ -19,6 +20,7 @@ export function allDerivers(sports: readonly ResolvedSport[]): Deriver[] {
     finalsDeriver,
     medalsDeriver,
     recordsDeriver,
+    namesDeriver,
     participantsDeriver,
     delegationScheduleDeriver,
     reportsDeriver,
@@ -52,5 +54,6 @@ export const DERIVED_TYPES: ReadonlyMap<string, RegExp> = new Map(
     COMPETITORS: /^(INDIVIDUALS|TEAMS)$/,
     COMPETITOR_PROFILES: COMPETITOR_BUCKET_PATTERN,
     COMPETITOR_RESULTS: COMPETITOR_BUCKET_PATTERN,
+    NAMES: /^[A-Z0-9]{3}[A-Z0-9-]{19}-{12}$/,
   }),
 );

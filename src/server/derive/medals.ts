@@ -1,6 +1,7 @@
 import type { Db } from '../store/database';
 import type { OdfElement } from '../odf/normalise';
 import { competitorSummary } from './competitor';
+import { gamesNames, type NameLookup } from './names';
 import { attr, children } from './odfRead';
 import type { Deriver } from './types';
 
@@ -13,11 +14,20 @@ function medalKind(value: string | undefined): MedalKind | undefined {
   return MEDAL_KINDS.find((kind) => kind === word);
 }
 
-/** Medallists of a DT_MEDALLISTS: `Competition.Event` (Code) with `Medal` (Type) and `Competitor`. */
-export function medallistsOf(body: OdfElement): Medallist[] {
+/**
+ * The events of a DT_MEDALLISTS: the ODF schema's `Competition/Discipline/Event`, and the
+ * `Competition/Event` that earlier feeds (and the tests' messages) send.
+ */
+const medalEvents = (competition: OdfElement): OdfElement[] => [
+  ...children(competition, 'Discipline').flatMap((discipline) => children(discipline, 'Event')),
+  ...children(competition, 'Event'),
+];
+
+/** Medallists of a DT_MEDALLISTS: each event (Code) with its `Medal`s (Code, or Type) and their `Competitor`s. */
+export function medallistsOf(body: OdfElement, names?: NameLookup): Medallist[] {
   const out: Medallist[] = [];
   for (const competition of children(body, 'Competition')) {
-    for (const event of children(competition, 'Event')) {
+    for (const event of medalEvents(competition)) {
       const code = attr(event, 'Code');
       if (!code) continue;
       for (const medal of children(event, 'Medal')) {
@@ -28,7 +38,7 @@ export function medallistsOf(body: OdfElement): Medallist[] {
             event: code,
             discipline: code.slice(0, 3),
             medal: kind,
-            competitor: competitorSummary(competitor),
+            competitor: competitorSummary(competitor, names),
           });
         }
       }
@@ -95,10 +105,11 @@ export function readCorrections(db: Db): Correction[] {
 /** MEDALLISTS/ALL and MEDAL_TALLY/ALL, from every DT_MEDALLISTS and the medal corrections. */
 export const medalsDeriver: Deriver = {
   name: 'medals',
-  inputs: ['DT_MEDALLISTS', 'table:medal_corrections'],
+  inputs: ['DT_MEDALLISTS', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'table:medal_corrections'],
   owns: ['MEDALLISTS', 'MEDAL_TALLY'],
   build({ store, db }) {
-    const medallists = store.listByType('DT_MEDALLISTS').flatMap((doc) => medallistsOf(JSON.parse(doc.body)));
+    const names = gamesNames(store);
+    const medallists = store.listByType('DT_MEDALLISTS').flatMap((doc) => medallistsOf(JSON.parse(doc.body), names));
     const tally = medalTally(medallists, readCorrections(db));
     const totals = { gold: 0, silver: 0, bronze: 0, total: 0 };
     for (const r of tally) {

@@ -2,6 +2,7 @@ import type { OdfElement } from '../odf/normalise';
 import { DELEGATIONS } from '../reference/delegations';
 import { competitorSummary, type CompetitorSummary } from './competitor';
 import { medallistsOf, medalTally } from './medals';
+import { gamesNames } from './names';
 import { attr, children, disciplineRsc, eventRsc, textOf, type LocalText } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
 
@@ -96,7 +97,8 @@ export const participantsDeriver: Deriver = {
   owns: ['PARTICIPANTS', 'ENTRIES', 'DELEGATION'],
   build({ store }) {
     const entrants = allEntrants(store);
-    const medallists = store.listByType('DT_MEDALLISTS').flatMap((d) => medallistsOf(JSON.parse(d.body)));
+    const names = gamesNames(store);
+    const medallists = store.listByType('DT_MEDALLISTS').flatMap((d) => medallistsOf(JSON.parse(d.body), names));
     const tally = new Map(medalTally(medallists).map((row) => [row.organisation, row]));
     const groups = new Map<string, Entrant[]>();
     // Appended in place: copying the list on every add was quadratic (the marathon has thousands).

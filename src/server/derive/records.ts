@@ -1,13 +1,15 @@
 import type { RecordBroken } from '../odf/unitFacts';
 import { competitorSummary } from './competitor';
+import { gamesNames } from './names';
 import type { Deriver } from './types';
 
 /** RECORDS/ALL: every record broken or equalled, as the units' results mark them. */
 export const recordsDeriver: Deriver = {
   name: 'records',
-  inputs: ['table:unit_facts'],
+  inputs: ['table:unit_facts', 'DT_PARTIC', 'DT_PARTIC_TEAMS'],
   owns: ['RECORDS'],
-  build({ db }) {
+  build({ db, store }) {
+    const names = gamesNames(store);
     const rows = db.prepare('SELECT code, discipline, records FROM unit_facts ORDER BY code').all() as {
       code: string;
       discipline: string;
@@ -21,7 +23,7 @@ export const recordsDeriver: Deriver = {
         recordType: r.recordType,
         result: r.result,
         organisation: r.organisation,
-        competitor: competitorSummary(r.competitor),
+        competitor: competitorSummary(r.competitor, names),
       })),
     );
     return [{ type: 'RECORDS', code: 'ALL', body: { records } }];

@@ -4,6 +4,7 @@ import type { OdfElement } from '../odf/normalise';
 import type { DerivedDocument, Deriver } from './types';
 import { attr, children, disciplineRsc, eventRsc, localText, phaseRsc, type LocalText } from './odfRead';
 import { scheduleGrid } from './scheduleGrid';
+import { phaseName } from '../../core/phases';
 
 import type { ScheduleUnit } from '../../../schemas/api';
 export type { ScheduleUnit };
@@ -21,7 +22,29 @@ function venueText(unit: OdfElement, attribute: 'VenueName' | 'LocationName'): L
   return text;
 }
 
-export function scheduleUnits(schedule: OdfElement): ScheduleUnit[] {
+/**
+ * A unit's name where its schedule sends none in a language: its event's name from the games' code
+ * tables, its phase's name and, in a phase of several units, the unit's number ("男子100米预赛 3").
+ * Never English on a Chinese page when the code tables know the Chinese.
+ */
+function composeNames(units: ScheduleUnit[], events: ReadonlyMap<string, LocalText>): void {
+  const perPhase = new Map<string, number>();
+  for (const unit of units) perPhase.set(unit.phase, (perPhase.get(unit.phase) ?? 0) + 1);
+  for (const unit of units) {
+    const event = events.get(unit.event);
+    if (!event) continue;
+    const phase = phaseName(unit.code);
+    const number = Number.parseInt(unit.code.slice(26, 30), 10);
+    const numbered = (perPhase.get(unit.phase) ?? 0) > 1 && number > 0;
+    for (const language of ['ENG', 'CHI', 'CHT'] as const) {
+      if (unit.name[language] || !event[language]) continue;
+      const words = [event[language], phase?.[language], numbered ? String(number) : undefined].filter(Boolean);
+      unit.name[language] = words.join(' ');
+    }
+  }
+}
+
+export function scheduleUnits(schedule: OdfElement, events?: ReadonlyMap<string, LocalText>): ScheduleUnit[] {
   const units: ScheduleUnit[] = [];
   for (const competition of children(schedule, 'Competition')) {
     for (const unit of children(competition, 'Unit')) {
@@ -54,6 +77,7 @@ export function scheduleUnits(schedule: OdfElement): ScheduleUnit[] {
       units.push(entry);
     }
   }
+  if (events) composeNames(units, events);
   return units;
 }
 
@@ -67,8 +91,11 @@ export const sortSchedule = (units: ScheduleUnit[]): ScheduleUnit[] =>
   );
 
 /** All units of the games, from every discipline's DT_SCHEDULE (updates already merged in). */
-export function allScheduleUnits(store: { listByType(type: string): { body: string }[] }): ScheduleUnit[] {
-  return sortSchedule(store.listByType('DT_SCHEDULE').flatMap((doc) => scheduleUnits(JSON.parse(doc.body))));
+export function allScheduleUnits(
+  store: { listByType(type: string): { body: string }[] },
+  events?: ReadonlyMap<string, LocalText>,
+): ScheduleUnit[] {
+  return sortSchedule(store.listByType('DT_SCHEDULE').flatMap((doc) => scheduleUnits(JSON.parse(doc.body), events)));
 }
 
 const count = (units: ScheduleUnit[]) => ({ units: units.length, medalUnits: units.filter((u) => u.medal).length });
@@ -115,8 +142,8 @@ export function scheduleDeriver(sports: readonly ResolvedSport[]): Deriver {
     name: 'schedule',
     inputs: ['DT_SCHEDULE'],
     owns: ['SCHEDULE', 'SCHEDULE_DAY', 'SCHEDULE_DISCIPLINE', 'SCHEDULE_GRID', 'SCHEDULE_NON'],
-    build({ store }) {
-      const units = markNonCompetition(allScheduleUnits(store), sportCodes);
+    build({ store, eventNames }) {
+      const units = markNonCompetition(allScheduleUnits(store, eventNames), sportCodes);
       const byDay = groupBy(units, (u) => startDay(u.start) ?? UNDATED_KEY);
       const byDiscipline = groupBy(units, (u) => u.discipline);
       const venues = new Map<string, LocalText>();

@@ -1,5 +1,6 @@
 import type { AnyDerivedDocument } from '../../../schemas/api';
 import type { Db } from '../store/database';
+import type { LocalText } from '../../../schemas/api';
 import type { DocumentStore } from '../store/documents';
 
 /**
@@ -11,6 +12,8 @@ export type DerivedDocument = AnyDerivedDocument;
 export interface DeriveContext {
   readonly store: DocumentStore;
   readonly db: Db;
+  /** The games' event names by event RSC (code tables): names units whose schedule sends no Chinese. */
+  readonly eventNames?: ReadonlyMap<string, LocalText>;
 }
 
 /**

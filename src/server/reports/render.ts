@@ -6,6 +6,8 @@ import { competitorSummary } from '../derive/competitor';
 import type { ScheduleUnit } from '../derive/schedule';
 import type { OdfElement } from '../odf/normalise';
 import { delegationName } from '../derive/participants';
+import type { NameLookup } from '../derive/names';
+import { gamesNames } from '../derive/names';
 import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
 import { REPORT_KINDS, type ReportKind } from './types';
@@ -34,11 +36,14 @@ function scheduleUnit(store: DocumentStore, code: string): ScheduleUnit | undefi
     ?.units.find((u) => u.code === code);
 }
 
-/** What a cell's report text needs from the service: names of competitors and delegations. */
-const REPORT_CELL_CONTEXT: ReportCellContext = {
-  competitorName: (element) => competitorSummary(element as OdfElement).name,
+/**
+ * What a cell's report text needs from the service: names of competitors (joined to the games' entry
+ * lists by code, as pages are) and delegations.
+ */
+const reportCellContext = (names: NameLookup | undefined): ReportCellContext => ({
+  competitorName: (element) => competitorSummary(element as OdfElement, names).name,
   delegationName: (code) => delegationName(code).CHI,
-};
+});
 
 /** A cell kind's report part (src/cells/<kind>/report.ts, else the plain one). */
 const reportOf = (column: LayoutColumn) => cellPart(CELL_REPORTS, column.cell, plainReport);
@@ -47,6 +52,7 @@ export function tableOf(
   sport: ResolvedSport,
   kind: ReportKind,
   result: OdfElement,
+  names?: NameLookup,
 ): { headers: string[]; rows: string[][]; widths: number[] } {
   const layout = (kind === 'C51' ? sport.layouts.tabs.startlist : undefined) ?? sport.layouts.tabs.result;
   const columns = (layout?.columns ?? []).filter((c) => reportOf(c).weight > 0).slice(0, 8);
@@ -54,11 +60,12 @@ export function tableOf(
   const rows = accessorFor(rowsPath).all(result);
   const weights = columns.map((c) => reportOf(c).weight);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const context = reportCellContext(names);
   return {
     headers: columns.map((c) =>
       `${sport.labels.zh_CN[c.label] ?? c.label} ${sport.labels.en_US[c.label] ?? ''}`.trim(),
     ),
-    rows: rows.map((row) => columns.map((c) => reportOf(c).text(columnValues(c, row), REPORT_CELL_CONTEXT))),
+    rows: rows.map((row) => columns.map((c) => reportOf(c).text(columnValues(c, row), context))),
     widths: weights.map((w) => (PAGE_WIDTH * w) / total),
   };
 }
@@ -101,7 +108,7 @@ export async function renderUnitReport(input: UnitReportInput, store: DocumentSt
   const unit = input.unit ?? scheduleUnit(store, input.code);
   const { doc, done } = newPdf(`${input.code} ${input.kind}`);
   heading(doc, input.sport, input.kind, input.code, unit, String(input.result.ResultStatus ?? ''), input.version);
-  const table = tableOf(input.sport, input.kind, input.result);
+  const table = tableOf(input.sport, input.kind, input.result, gamesNames(store));
   drawTable(doc, table.headers, table.rows, table.widths);
   doc
     .moveDown(1)

@@ -6,6 +6,7 @@ import type { OdfElement } from '../odf/normalise';
 import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
 import { GAMES, heading, tableOf } from './render';
+import { gamesNames } from '../derive/names';
 import { REPORT_KINDS } from './types';
 
 /** Bumped when the book's layout changes, so books cached for the same results are rendered again. */
@@ -128,6 +129,7 @@ function drawContents(
  */
 export async function renderResultBook(sport: ResolvedSport, store: DocumentStore): Promise<Buffer> {
   const entries = officialEntries(store, sport.code);
+  const names = gamesNames(store);
   const { doc, done } = newPdf(`${sport.name.zh_CN} ${BOOK.CHI} ${sport.name.en_US} ${BOOK.ENG}`, {
     bufferPages: true,
   });
@@ -149,7 +151,7 @@ export async function renderResultBook(sport: ResolvedSport, store: DocumentStor
     doc.addNamedDestination(entry.unit.code);
     doc.outline.addItem(unitTitle(entry.unit));
     heading(doc, sport, 'C73', entry.unit.code, entry.unit, 'OFFICIAL', entry.version, true);
-    const table = tableOf(sport, 'C73', entry.result);
+    const table = tableOf(sport, 'C73', entry.result, names);
     drawTable(doc, table.headers, table.rows, table.widths);
   });
   drawContents(doc, entries, pages, firstContentsPage);

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
+import { namesDirectoryCode } from '../../core/namesDirectory';
 import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import type { Service } from '../service';
@@ -38,6 +39,7 @@ export async function serveReport(
   const sport =
     service.sports.find((s) => s.code === code.slice(0, 3)) ??
     defaultSport(code.slice(0, 3), { zh_CN: code.slice(0, 3), zh_HK: code.slice(0, 3), en_US: code.slice(0, 3) });
+  const namesVersion = (unit: string) => service.store.get('NAMES', namesDirectoryCode(unit))?.version ?? 0;
   let version: string;
   let render: () => Promise<Buffer>;
   if (kind === 'C95') {
@@ -49,7 +51,7 @@ export async function serveReport(
       )
       .all(code.slice(0, 3));
     version = createHash('sha256')
-      .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official }))
+      .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official, names: namesVersion(code) }))
       .digest('hex')
       .slice(0, 12);
     render = () => renderResultBook(sport, service.store);
@@ -59,7 +61,8 @@ export async function serveReport(
       sendError(res, 404, kind === 'C73' ? `no official results for ${code}` : `no start list for ${code}`);
       return true;
     }
-    version = String(stored.version);
+    // The names joined to the result (DT_PARTIC) are part of the report: a new entry list renders it again.
+    version = `${stored.version}.${namesVersion(code)}`;
     render = () =>
       renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
   }

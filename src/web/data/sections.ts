@@ -7,6 +7,7 @@ import { sportLoaders } from '../../generated/sportRegistry';
 import { describeReports } from '../data/reportList';
 import type { WidgetSection } from '../widgets/section';
 import { untypedDocument, type DataSource } from './source';
+import { namesDirectoryCode, type NamesDirectory } from '../../core/namesDirectory';
 
 export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
 
@@ -72,10 +73,12 @@ export async function loadSection(
       return { ...base, reports: await describeReports(data, rows) };
     }
     const known = request.known;
-    const body =
+    const [body, names] = await Promise.all([
       known && known.type === layout.document && known.code === documentCode
         ? known.body
-        : await untypedDocument(data, layout.document, documentCode);
+        : untypedDocument(data, layout.document, documentCode),
+      namesFor(data, code),
+    ]);
     if (body === undefined) return base;
     const status = (body as { ResultStatus?: unknown }).ResultStatus;
     const projected = projectView(layout, body, {
@@ -83,6 +86,7 @@ export async function loadSection(
       locale,
       eventCode: code,
       ...(organisations ? { organisations } : {}),
+      ...(names ? { names } : {}),
       ...(request.medalUnit && layout.document === 'DT_RESULT' && isSettled(status) ? { medalRanks: true } : {}),
     });
     const limit = data.tableRowLimit;
@@ -90,6 +94,19 @@ export async function loadSection(
     return { ...base, ...(view ? { view } : {}), ...(typeof status === 'string' ? { status } : {}) };
   } catch (error) {
     return { ...base, error: messageOf(error) };
+  }
+}
+
+/**
+ * The names directory of the section's event (or discipline): the people and teams its document names
+ * by code. Without it (an older service, a failed read) the document's own names are shown.
+ */
+async function namesFor(data: DataSource, code: string): Promise<NamesDirectory | undefined> {
+  try {
+    // Typed by hand: the schema's open maps are too deep for the document overloads.
+    return (await untypedDocument(data, 'NAMES', namesDirectoryCode(code))) as NamesDirectory | undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -38,7 +38,7 @@ function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
     const bye = text(place, 'Code') === 'BYE' || text(place, 'Bye') === 'Y' || result === 'BYE';
     return { name: '', winner: false, vacant: bye ? 'BYE' : 'TBD' };
   }
-  const name = elementName(competitor, context.locale);
+  const name = elementName(competitor, context.locale, context.names);
   const organisation = text(competitor, 'Organisation');
   return {
     name: name?.text ?? text(competitor, 'Code') ?? '',

@@ -23,7 +23,7 @@ export function projectPool(layout: Layout, document: unknown, context: ViewCont
   );
   const competitors = rows.map((row, index) => {
     const competitor = accessorFor('Competitor').all(row)[0];
-    const name = elementName(competitor, context.locale);
+    const name = elementName(competitor, context.locale, context.names);
     const code = (isElement(competitor) ? scalarText(competitor.Code) : undefined) ?? `#${index}`;
     return { code, name: name?.text ?? code, short: name?.short ?? code };
   });
