@@ -40,6 +40,39 @@ const cases: [string, (s: SportConfig & Record<string, unknown>) => void, string
     /"Competitor\.Organisaton" finds no value in the DT_RESULT examples/,
   ],
   [
+    'groups whose path does not start the rows',
+    (s) => void (s.layouts.tabs['result']!.groups = { path: 'Competition.Results' }),
+    '/layouts/tabs/result/groups/path',
+    /"Competition\.Results" does not start "rows" \("Competition\.Result"\)/,
+  ],
+  [
+    'groups beside groupBy',
+    (s) => {
+      s.layouts.tabs['result']!.groups = { path: 'Competition' };
+      s.layouts.tabs['result']!.groupBy = 'Competitor.Organisation';
+    },
+    '/layouts/tabs/result/groups',
+    /"groups" and "groupBy" exclude each other/,
+  ],
+  [
+    'a group heading that finds nothing',
+    (s) => void (s.layouts.tabs['result']!.groups = { path: 'Competition', heading: 'TeamNam' }),
+    '/layouts/tabs/result/groups/heading',
+    /"TeamNam" finds no value in the DT_RESULT examples/,
+  ],
+  [
+    'group totals without their label',
+    (s) => void (s.layouts.tabs['result']!.groups = { path: 'Competition', totals: 'teamTotal' }),
+    '/layouts/tabs/result/groups/totals',
+    /no label "teamTotal"/,
+  ],
+  [
+    'group totals on elements no column reads a value on',
+    (s) => void (s.layouts.tabs['result']!.groups = { path: 'Competition', totals: 'teamTotals' }),
+    '/layouts/tabs/result/groups/totals',
+    /no column but a name finds a value on the elements of "Competition"/,
+  ],
+  [
     'a misspelt sort key',
     (s) => void (s.layouts.tabs['result']!.sort = [{ path: 'SortOrdr', type: 'number' }]),
     '/layouts/tabs/result/sort/0/path',

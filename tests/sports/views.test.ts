@@ -85,14 +85,24 @@ function unitFor(sport: ResolvedSport, layout: Layout): { unit: string; document
   return undefined;
 }
 
+/** A layout's groups with totals add a row per group element with a value of its own (a team's statistics). */
+function totalsRows(layout: Layout, document: unknown): number {
+  if (!layout.groups?.totals) return 0;
+  const columns = (layout.columns ?? []).filter((c) => c.cell !== 'name');
+  return accessorFor(layout.groups.path)
+    .all(document)
+    .filter((element) => columns.some((c) => accessorFor(c.path).text(element))).length;
+}
+
 function checkTable(html: string, sport: ResolvedSport, layout: Layout, document: unknown, locale: LocaleId): void {
   const rows = accessorFor(layout.rows ?? 'Competition.Result').all(document);
   expect(rows.length).toBeGreaterThan(0);
   const shown = headers(html);
   for (const header of expectedHeaders(sport, layout, rows, locale)) expect(shown, `${sport.code}`).toContain(header);
   const drawn = (html.match(/<tbody data-index="/g) ?? []).length;
-  if (rows.length <= VIRTUAL_THRESHOLD) expect(drawn).toBe(rows.length);
-  else expect(html).toContain(`aria-rowcount="${rows.length + 1}"`);
+  const count = rows.length + totalsRows(layout, document);
+  if (count <= VIRTUAL_THRESHOLD) expect(drawn).toBe(count);
+  else expect(html).toContain(`aria-rowcount="${count + 1}"`);
   if (!layout.legendModule) return;
   const marks = compileLegend(sport.legend).collect(rows, { module: layout.legendModule, eventCode: '' });
   const legend = html.slice(html.indexOf('class="legend"'));

@@ -42,6 +42,21 @@ describe('sorting a result table', () => {
     expect(keys({ id: 'nope', desc: false })).toEqual(keys(undefined));
   });
 
+  it("keeps the teams' totals rows after every player, in the teams' order, both ways", () => {
+    const rows: ViewRow[] = [
+      row('a1', ['', 'Al', '20']),
+      row('a2', ['', 'Ann', '5']),
+      { ...row('totalsA', ['', 'A team totals', '25']), totals: true },
+      row('b1', ['', 'Bo', '30']),
+      { ...row('totalsB', ['', 'B team totals', '30']), totals: true },
+    ];
+    const points: ViewColumn = { id: 'points', label: 'PTS', cell: 'number', sort: 'number' };
+    const columns = [COLUMNS[0]!, COLUMNS[1]!, points];
+    const keys = (desc: boolean) => sortRows(rows, columns, { id: 'points', desc }).map((r) => r.key);
+    expect(keys(false)).toEqual(['a2', 'a1', 'b1', 'totalsA', 'totalsB']);
+    expect(keys(true)).toEqual(['b1', 'a1', 'a2', 'totalsA', 'totalsB']);
+  });
+
   it('is a stable permutation: ties keep the published order, nothing is lost', () => {
     fc.assert(
       fc.property(
