@@ -119,18 +119,21 @@ function expectBoxScores(html: string, xml: string, sport: ResolvedSport, column
 }
 
 describe('the box score of a team match from its DT_RESULT alone', () => {
-  it('basketball: both teams, their players with points, and the team totals', async () => {
-    const sport = (await sportLoaders.BKB()).default;
-    const xml = example('BKB', 'DT_RESULT.match.xml');
-    await ingest(xml);
-    const html = await statisticsPage(codeOf(xml));
-    expectBoxScores(html, xml, sport, 'pts', 'PTS');
-    expectBoxScores(html, xml, sport, 'reb', 'REB');
-    // Starters are marked as the result says.
-    const starters = (xml.match(/Code="STARTER" Value="Y"/g) ?? []).length;
-    const at = table(html).headers.indexOf(label(sport, 'starter'));
-    expect(table(html).rows.filter((r) => r.cells[at] === 'Y')).toHaveLength(starters);
-  });
+  it.each([['BKB'], ['BK3']] as const)(
+    '%s: both teams, their players with points, and the team totals',
+    async (code) => {
+      const sport = (await sportLoaders[code]()).default;
+      const xml = example(code, 'DT_RESULT.match.xml');
+      await ingest(xml);
+      const html = await statisticsPage(codeOf(xml));
+      expectBoxScores(html, xml, sport, 'pts', 'PTS');
+      expectBoxScores(html, xml, sport, 'reb', 'REB');
+      // Starters are marked as the result says.
+      const starters = (xml.match(/Code="STARTER" Value="Y"/g) ?? []).length;
+      const at = table(html).headers.indexOf(label(sport, 'starter'));
+      expect(table(html).rows.filter((r) => r.cells[at] === 'Y')).toHaveLength(starters);
+    },
+  );
 
   it('football: both teams, their players with minutes played, and the team totals', async () => {
     const sport = (await sportLoaders.FBL()).default;

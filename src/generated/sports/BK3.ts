@@ -274,16 +274,37 @@ const config: SportConfig = {
       },
       "statistics": {
         "widget": "table",
-        "document": "DT_STATS",
-        "rows": "Competition.Stats.Competitor.Composition.Athlete",
-        "groupBy": "Description.Organisation",
+        "document": "DT_RESULT",
+        "rows": "Competition.Result.Competitor.Composition.Athlete",
+        "groups": {
+          "path": "Competition.Result.Competitor",
+          "totals": "teamTotals"
+        },
         "legendModule": "stat",
         "columns": [
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 40,
+            "align": "center"
+          },
           {
             "id": "name",
             "label": "name",
             "path": "Description",
             "cell": "name"
+          },
+          {
+            "id": "starter",
+            "label": "starter",
+            "path": "EventUnitEntry[Code=STARTER].Value",
+            "cell": "text",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           },
           {
             "id": "pts",
