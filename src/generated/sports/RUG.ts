@@ -263,9 +263,12 @@ const config: SportConfig = {
       },
       "statistics": {
         "widget": "table",
-        "document": "DT_STATS",
-        "rows": "Competition.Stats.Competitor.Composition.Athlete",
-        "groupBy": "Description.Organisation",
+        "document": "DT_RESULT",
+        "rows": "Competition.Result.Competitor.Composition.Athlete",
+        "groups": {
+          "path": "Competition.Result.Competitor",
+          "totals": "teamTotals"
+        },
         "legendModule": "stat",
         "columns": [
           {
@@ -281,6 +284,16 @@ const config: SportConfig = {
             "label": "name",
             "path": "Description",
             "cell": "name"
+          },
+          {
+            "id": "starter",
+            "label": "starter",
+            "path": "EventUnitEntry[Code=STARTER].Value",
+            "cell": "text",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           },
           {
             "id": "pts",
