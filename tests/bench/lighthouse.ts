@@ -51,8 +51,9 @@ const one = (sql: string) => (service.db.prepare(sql).get() as { code: string } 
 const swimming = one(
   "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'SWM%FNL-%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
 );
+// A finished game: its result carries the box score the statistics tab draws.
 const basketball = one(
-  "SELECT d.code FROM documents d JOIN documents s ON s.type = 'DT_STATS' AND s.code = d.code WHERE d.type = 'DT_RESULT' AND d.code LIKE 'BKB%' AND d.status = 'OFFICIAL' ORDER BY d.code LIMIT 1",
+  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'BKB%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
 );
 const marathon = one(
   "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' ORDER BY length(body) DESC LIMIT 1",
