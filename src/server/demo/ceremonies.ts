@@ -61,10 +61,8 @@ export function ceremoniesDocument(): OdfElement {
           { Language: 'ENG', Value: entry.name.en_US },
           { Language: 'CHI', Value: entry.name.zh_CN },
         ],
-        VenueDescription: [
-          { VenueName: entry.venue.name.en_US, LocationName: entry.venue.name.en_US },
-          { Language: 'CHI', VenueName: entry.venue.name.zh_CN, LocationName: entry.venue.name.zh_CN },
-        ],
+        // One venue description, as ODF has it (see schedule.ts).
+        VenueDescription: [{ VenueName: entry.venue.name.en_US, LocationName: entry.venue.name.en_US }],
       })),
     },
   ];

@@ -1,12 +1,13 @@
 import type { Layout, ResolvedSport } from '../../core/sports/types';
-import { disciplineOf, eventOf, phaseOf, padRsc } from '../../core/rsc';
+import { eventOf, phaseOf, padRsc } from '../../core/rsc';
 import type { OdfElement } from '../odf/normalise';
 import { DELEGATIONS } from '../reference/delegations';
-import { competitorElement, ensureRows, athleteElement } from './elements';
+import { competitorElement, ensureRows } from './elements';
 import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
+import { RESULT_CHILDREN, setChild } from './order';
 import type { Random } from './random';
-import { recastOfficial, rowsDocument, shareScores, writePeriods, type RowPlan } from './fromTemplates';
+import { rowsDocument, shareScores, writePeriods, type RowPlan } from './fromTemplates';
 import { children, clone, templateOf, type Template } from './templates';
 
 export const COMPETITION_CODE = 'NG2025';
@@ -25,6 +26,17 @@ export function envelope(type: string, code: string, version: number, extra: Rec
     Source: 'PODIUMDEMO',
     ...extra,
   };
+}
+
+/** The versions of the ODF rules and code sets the games' messages follow (as the examples write them). */
+const COMPETITION_VERSIONS = { Gen: `${COMPETITION_CODE}-GEN-1.0`, Codes: `${COMPETITION_CODE}-1.0` };
+
+/** Every `Competition` of a message gets the versions ODF requires of it, where it lacks them. */
+export function withVersions(body: OdfElement): OdfElement {
+  const competitions = Array.isArray(body.Competition) ? body.Competition : [];
+  body.Competition = competitions.map((c) => ({ ...COMPETITION_VERSIONS, ...c }));
+  if (competitions.length === 0) delete body.Competition;
+  return body;
 }
 
 /** A base mark for the event: what "time" cells are scaled from (seconds). */
@@ -85,8 +97,10 @@ export function fillLayouts(
   const resultRows = rows.map(({ competitor, context }) => {
     const row: OdfElement = { Competitor: [competitorElement(competitor)] };
     if (context.irm) row.IRM = context.irm;
-    if (context.record)
-      row.RecordIndicators = [{ RecordIndicator: [{ Order: '1', Code: context.record, RecordType: context.record }] }];
+    if (context.record) {
+      const indicator = { Order: '1', Code: context.record, RecordType: context.record };
+      setChild(row, 'RecordIndicators', [{ RecordIndicator: [indicator] }], RESULT_CHILDREN);
+    }
     return { row, context };
   });
   competition.Result = resultRows.map((r) => r.row);
@@ -449,117 +463,6 @@ function placingBracketOf(template: Template | undefined): { bracket: string; it
     }
   }
   return undefined;
-}
-
-export function medallistsDocument(sport: ResolvedSport, events: DemoEvent[], version: number): OdfElement {
-  const body = envelope('DT_MEDALLISTS', disciplineOf(sport.code), version);
-  body.Competition = [
-    {
-      Event: events
-        .filter((e) => e.medals)
-        .map((e) => ({
-          Code: e.rsc,
-          Medal: [
-            { Type: 'ME_GOLD', Competitor: [competitorElement(e.medals!.gold)] },
-            { Type: 'ME_SILVER', Competitor: [competitorElement(e.medals!.silver)] },
-            ...e.medals!.bronze.map((b) => ({ Type: 'ME_BRONZE', Competitor: [competitorElement(b)] })),
-          ],
-        })),
-    },
-  ];
-  return body;
-}
-
-export function participantsDocuments(
-  sport: ResolvedSport,
-  events: DemoEvent[],
-  templates: readonly Template[] = [],
-): OdfElement[] {
-  const athletes = new Map<string, { element: OdfElement; events: Set<string> }>();
-  const teams: OdfElement[] = [];
-  for (const event of events) {
-    for (const competitor of event.entrants) {
-      for (const athlete of competitor.athletes) {
-        const entry = athletes.get(athlete.code) ?? { element: athleteElement(athlete, 1), events: new Set<string>() };
-        entry.events.add(event.rsc);
-        athletes.set(athlete.code, entry);
-      }
-      if (competitor.type === 'T') {
-        const names = DELEGATIONS.find(([c]) => c === competitor.organisation);
-        teams.push({
-          Code: competitor.code,
-          Organisation: competitor.organisation,
-          Gender: event.spec.gender,
-          Description: [
-            { TeamName: names?.[2] ?? competitor.organisation },
-            { Language: 'CHI', TeamName: names?.[1] ?? competitor.organisation },
-          ],
-          Discipline: [{ Code: disciplineOf(sport.code), RegisteredEvent: [{ Event: event.rsc }] }],
-          Composition: [{ Athlete: competitor.athletes.map((a, i) => ({ Code: a.code, Order: String(i + 1) })) }],
-        });
-      }
-    }
-  }
-  const partic = envelope('DT_PARTIC', disciplineOf(sport.code), 1);
-  // Written like the sport's DT_PARTIC example: its athletes' function and event entries (positions)
-  // in turn, and its officials as the sport's own (the same people its units' `Officials` name).
-  const example = children(children(templateOf(templates, 'DT_PARTIC')?.body, 'Competition')[0], 'Participant');
-  const registeredOf = (p: OdfElement) => children(children(p, 'Discipline')[0], 'RegisteredEvent');
-  const exampleAthletes = example.filter((p) => registeredOf(p).length > 0);
-  const officials = example.filter((p) => registeredOf(p).length === 0);
-  partic.Competition = [
-    {
-      Participant: [
-        ...[...athletes.values()].map(({ element, events: registered }, i) => {
-          const english = (element.Description as OdfElement[])[0]!;
-          const chinese = (element.Description as OdfElement[])[1];
-          const like = exampleAthletes[i % Math.max(1, exampleAthletes.length)];
-          const entries = children(registeredOf(like ?? {})[0], 'EventEntry');
-          const family = String(english.FamilyName);
-          const given = String(english.GivenName);
-          return {
-            Code: element.Code as string,
-            Parent: element.Code as string,
-            Status: 'ACTIVE',
-            GivenName: given,
-            FamilyName: family,
-            PrintName: `${family.toUpperCase()} ${given}`,
-            PrintInitialName: `${family.toUpperCase()} ${given.slice(0, 1)}`,
-            TVName: `${given} ${family.toUpperCase()}`,
-            TVInitialName: `${given.slice(0, 1)} ${family.toUpperCase()}`,
-            TVFamilyName: family.toUpperCase(),
-            ...(chinese ? { LocalFamilyName: chinese.FamilyName, LocalGivenName: chinese.GivenName } : {}),
-            Gender: english.Gender as string,
-            Organisation: english.Organisation as string,
-            BirthDate: english.BirthDate as string,
-            MainFunctionId: (like?.MainFunctionId as string | undefined) ?? 'AA01',
-            Current: 'true',
-            Discipline: [
-              {
-                Code: disciplineOf(sport.code),
-                RegisteredEvent: [...registered].map((event) => ({
-                  Event: event,
-                  ...(typeof element.Bib === 'string' ? { Bib: element.Bib } : {}),
-                  ...(entries.length > 0 ? { EventEntry: clone(entries) } : {}),
-                })),
-              },
-            ],
-          };
-        }),
-        ...officials.map((official, i) => ({
-          ...recastOfficial(clone(official), sport.code, i + 1),
-          Discipline: [{ Code: disciplineOf(sport.code) }],
-        })),
-      ],
-    },
-  ];
-  const docs = [partic];
-  if (teams.length > 0) {
-    const body = envelope('DT_PARTIC_TEAMS', disciplineOf(sport.code), 1);
-    body.Competition = [{ Team: teams }];
-    docs.push(body);
-  }
-  return docs;
 }
 
 export { phaseOf };

@@ -5,6 +5,10 @@ import type { DemoAthlete, DemoCompetitor } from './model';
 
 const delegation = (code: string) => DELEGATIONS.find(([c]) => c === code);
 
+/**
+ * An ODF `Athlete`: one `Description`, in English as the dictionaries write names. The games'
+ * Chinese names travel where ODF keeps them: DT_PARTIC's `LocalFamilyName`/`LocalGivenName`.
+ */
 export function athleteElement(athlete: DemoAthlete, order: number): OdfElement {
   return {
     Code: athlete.code,
@@ -18,36 +22,23 @@ export function athleteElement(athlete: DemoAthlete, order: number): OdfElement 
         Organisation: athlete.organisation,
         BirthDate: athlete.birthDate,
       },
-      { Language: 'CHI', GivenName: athlete.name.givenChi, FamilyName: athlete.name.familyChi },
     ],
   };
 }
 
-/** An ODF `Competitor`: a team (team name per language) or an athlete, with its composition. */
+/**
+ * An ODF `Competitor` with its composition: a team has its `Description/@TeamName` (English); ODF
+ * names an individual competitor only through its athlete.
+ */
 export function competitorElement(competitor: DemoCompetitor): OdfElement {
   const names = delegation(competitor.organisation);
   const first = competitor.athletes[0]!;
-  const description: OdfElement[] =
-    competitor.type === 'T'
-      ? [
-          { TeamName: names?.[2] ?? competitor.organisation },
-          { Language: 'CHI', TeamName: names?.[1] ?? competitor.organisation },
-        ]
-      : [
-          {
-            GivenName: first.name.given,
-            FamilyName: first.name.family,
-            Gender: first.gender,
-            Organisation: first.organisation,
-          },
-          { Language: 'CHI', GivenName: first.name.givenChi, FamilyName: first.name.familyChi },
-        ];
   return {
     Code: competitor.code,
     Type: competitor.type,
     Organisation: competitor.organisation,
     Bib: first.bib,
-    Description: description,
+    ...(competitor.type === 'T' ? { Description: [{ TeamName: names?.[2] ?? competitor.organisation }] } : {}),
     Composition: [{ Athlete: competitor.athletes.map((a, i) => athleteElement(a, i + 1)) }],
   };
 }

@@ -22,7 +22,7 @@ export class EntrantFactory {
     private readonly random: Random,
   ) {}
 
-  private athlete(organisation: string, gender: 'M' | 'W'): DemoAthlete {
+  private athlete(organisation: string, gender: 'M' | 'F'): DemoAthlete {
     this.sequence += 1;
     return {
       code: String(1_000_000 + this.sportIndex * 20_000 + this.sequence),
@@ -36,8 +36,9 @@ export class EntrantFactory {
 
   entrants(event: ProgrammeEvent): DemoCompetitor[] {
     const delegations = this.random.shuffle(DELEGATIONS.map(([code]) => code));
-    const genderOf = (i: number): 'M' | 'W' =>
-      event.gender === 'W' ? 'W' : event.gender === 'M' ? 'M' : i % 2 === 0 ? 'M' : 'W';
+    // A women's event (W) has female athletes (F); a mixed one alternates.
+    const genderOf = (i: number): 'M' | 'F' =>
+      event.gender === 'W' ? 'F' : event.gender === 'M' ? 'M' : i % 2 === 0 ? 'M' : 'F';
     return Array.from({ length: event.field }, (_, i) => {
       const organisation = delegations[i % delegations.length]!;
       const size = event.team ? teamSize(event.id) : 1;

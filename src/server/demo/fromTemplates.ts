@@ -1,6 +1,7 @@
 import type { OdfElement } from '../odf/normalise';
 import { diffTo, distanceOf, markAt, scaleMark } from './marks';
 import type { DemoCompetitor, DemoUnit } from './model';
+import { RESULT_CHILDREN, setChild } from './order';
 import { officialOf } from './people';
 import type { Random } from './random';
 import { children, clone, Recaster, type Template } from './templates';
@@ -110,7 +111,7 @@ export function rowsDocument(
     if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
     if (p.qualified && !options.final) row.QualificationMark = typeof qualification === 'string' ? qualification : 'Q';
     if (p.record && Array.isArray(record)) {
-      row.RecordIndicators = clone(record as OdfElement[]);
+      setChild(row, 'RecordIndicators', clone(record as OdfElement[]), RESULT_CHILDREN);
       // The record is this event's (its code the event's RSC), not the example's.
       for (const indicator of children(children(row, 'RecordIndicators')[0], 'RecordIndicator')) {
         if (typeof indicator.Code === 'string' && indicator.Code.length >= 22 && unitCode)

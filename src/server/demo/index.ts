@@ -7,9 +7,8 @@ import type { OdfElement } from '../odf/normalise';
 import {
   bracketsDocument,
   envelope,
-  medallistsDocument,
-  participantsDocuments,
   poolStandingDocument,
+  withVersions,
   rankingDocument,
   resultDocument,
   fillLayouts,
@@ -22,6 +21,7 @@ import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import { GAMES_FIRST_DAY, planSport } from './plan';
 import { Random } from './random';
 import { ceremoniesDocument } from './ceremonies';
+import { medallistsDocument, participantsDocuments } from './participants';
 import { scheduleDocument } from './schedule';
 import { odfMessage } from './xml';
 import { alignActionScores, recastDocument } from './fromTemplates';
@@ -68,7 +68,7 @@ export function generateDemoGames(
 ): DemoMessage[] {
   const messages: DemoMessage[] = [];
   const emit = (body: OdfElement) =>
-    messages.push({ name: messageName(body, messages.length + 1), xml: odfMessage(body) });
+    messages.push({ name: messageName(body, messages.length + 1), xml: odfMessage(withVersions(body)) });
   const root = new Random(seed);
   sports.forEach((sport, sportIndex) => {
     const programme = programmes.get(sport.code);
@@ -280,14 +280,19 @@ function emitSportDocuments(
       {
         Record: events.map((event, i) => {
           const holder = [...event.entrants].sort((a, b) => a.ability - b.ability)[0]!;
+          // The ODF schema's record: its name, then each record type (`Shared`) and its data (`Historical`).
           return {
             Code: event.rsc,
-            Description: event.spec.name.en_US,
+            Description: [{ Name: event.spec.name.en_US }],
             RecordType: [
               {
+                Order: '1',
                 RecordType: sport.legend.find((e) => e.key === 'RecordType')?.code ?? 'GR',
+                Shared: 'N',
                 RecordData: [
                   {
+                    Order: '1',
+                    Historical: 'N',
                     Result: (baseMark(event) * 0.97).toFixed(2),
                     Date: `2021-09-${String(15 + i).padStart(2, '0')}`,
                     Place: 'Xi’an',

@@ -4,7 +4,8 @@ import type { PersonName } from './people';
 export interface DemoAthlete {
   code: string;
   organisation: string;
-  gender: 'M' | 'W';
+  /** A person's gender as ODF writes it (M or F; an event's gender is M, W or X). */
+  gender: 'M' | 'F';
   birthDate: string;
   name: PersonName;
   bib: string;

@@ -30,10 +30,8 @@ export function scheduleDocument(sport: ResolvedSport, programme: EventProgramme
             { Language: 'ENG', Value: unit.name.en_US },
             { Language: 'CHI', Value: unit.name.zh_CN },
           ],
-          VenueDescription: [
-            { VenueName: venue.name.en_US, LocationName: venue.name.en_US },
-            { Language: 'CHI', VenueName: venue.name.zh_CN, LocationName: venue.name.zh_CN },
-          ],
+          // ODF has one venue description (no language): the English; Chinese venue names are the code tables'.
+          VenueDescription: [{ VenueName: venue.name.en_US, LocationName: venue.name.en_US }],
         })),
       ),
     },

@@ -101,9 +101,9 @@ const delegationNames = (code: string) => DELEGATIONS.find(([c]) => c === code);
 /**
  * Replaces the example's competitors by the demo's, keeping the example's shape: the same
  * attributes and children (entries, statistics, positions) on the competitor and each athlete, with
- * the demo's codes, names (English as the dictionary writes them, and the games' Chinese twin),
- * organisations and bibs. Codes of the example met again elsewhere (`Periods/@Home`, an action's
- * athlete) are rewritten by `rewriteCodes` with the codes this records.
+ * the demo's codes, names (English, as the dictionary writes them), organisations and bibs. Codes of
+ * the example met again elsewhere (`Periods/@Home`, an action's athlete) are rewritten by
+ * `rewriteCodes` with the codes this records.
  */
 export class Recaster {
   /** Example codes (competitors and athletes) to the demo's. */
@@ -139,10 +139,7 @@ export class Recaster {
     const description = children(example, 'Description')[0];
     if (description && typeof description.TeamName === 'string') {
       const names = delegationNames(target.organisation);
-      out.Description = [
-        { ...clone(description), TeamName: names?.[2] ?? target.organisation },
-        { Language: 'CHI', TeamName: names?.[1] ?? target.organisation },
-      ];
+      out.Description = [{ ...clone(description), TeamName: names?.[2] ?? target.organisation }];
     } else if (description) {
       out.Description = this.personDescriptions(description, target.athletes[0]!);
     }
@@ -173,6 +170,7 @@ export class Recaster {
     return out;
   }
 
+  /** One `Description`, as ODF has it: the Chinese names are DT_PARTIC's (`LocalFamilyName`). */
   private personDescriptions(example: OdfElement, athlete: DemoAthlete): OdfElement[] {
     return [
       {
@@ -183,7 +181,6 @@ export class Recaster {
         Organisation: athlete.organisation,
         ...(typeof example.BirthDate === 'string' ? { BirthDate: athlete.birthDate } : {}),
       },
-      { Language: 'CHI', GivenName: athlete.name.givenChi, FamilyName: athlete.name.familyChi },
     ];
   }
 
