@@ -6,6 +6,7 @@
  * the same `PhaseType="3"`.
  */
 import { phaseOf } from './rsc';
+import type { LocaleId } from './sports/vocabulary';
 
 type Names = readonly [eng: string, chi: string, cht: string];
 
@@ -18,6 +19,8 @@ const PHASE_NAMES: Readonly<Record<string, Names>> = {
   R32: ['Round of 32', '32强赛', '32強賽'],
   R64: ['Round of 64', '64强赛', '64強賽'],
   BRNZ: ['Bronze medal match', '铜牌赛', '銅牌賽'],
+  BRZ: ['Bronze medal match', '铜牌赛', '銅牌賽'],
+  BMD: ['Bronze medal match', '铜牌赛', '銅牌賽'],
   HEAT: ['Heats', '预赛', '預賽'],
   PREL: ['Preliminary', '预赛', '預賽'],
   QUAL: ['Qualification', '资格赛', '資格賽'],
@@ -25,6 +28,7 @@ const PHASE_NAMES: Readonly<Record<string, Names>> = {
   REP: ['Repechage', '复活赛', '復活賽'],
   CLAS: ['Classification', '排位赛', '排位賽'],
   PLAC: ['Placing', '名次赛', '名次賽'],
+  PLC: ['Placing', '名次赛', '名次賽'],
 };
 
 export interface PhaseName {
@@ -33,9 +37,12 @@ export interface PhaseName {
   readonly CHT: string;
 }
 
-/** The phase of a unit (or phase) code by name, or undefined for a code this table does not know. */
-export function phaseName(code: string): PhaseName | undefined {
-  const phase = phaseOf(code).slice(22, 26).replace(/-+$/, '');
+/** The language of a phase name each locale reads. */
+export const PHASE_LANGUAGE: Readonly<Record<LocaleId, keyof PhaseName>> = { zh_CN: 'CHI', zh_HK: 'CHT', en_US: 'ENG' };
+
+/** A phase part of an RSC (`FNL-`, `SFNL`, `GPA-`) by name, or undefined for a part this table does not know. */
+export function phasePartName(part: string): PhaseName | undefined {
+  const phase = part.replace(/-+$/, '');
   const group = /^GP([A-Z0-9]{1,2})$/.exec(phase);
   if (group) {
     const g = group[1]!;
@@ -43,4 +50,18 @@ export function phaseName(code: string): PhaseName | undefined {
   }
   const names = PHASE_NAMES[phase];
   return names ? { ENG: names[0], CHI: names[1], CHT: names[2] } : undefined;
+}
+
+/** The phase of a unit (or phase) code by name, or undefined for a code this table does not know. */
+export const phaseName = (code: string): PhaseName | undefined => phasePartName(phaseOf(code).slice(22, 26));
+
+/**
+ * A phase part's title, never the raw code (a reader does not know `FNL-`): its name, else a generic
+ * one, numbered when its place among the phases shown is given ("Round 2", "第2轮").
+ */
+export function phaseTitle(part: string, ordinal?: number): PhaseName {
+  const named = phasePartName(part);
+  if (named) return named;
+  if (ordinal === undefined) return { ENG: 'Phase', CHI: '阶段', CHT: '階段' };
+  return { ENG: `Round ${ordinal}`, CHI: `第${ordinal}轮`, CHT: `第${ordinal}輪` };
 }

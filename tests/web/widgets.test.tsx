@@ -113,12 +113,23 @@ describe('the result table', () => {
     }
   });
 
-  it('lists in the legend only the marks that appear', () => {
-    const markup = html(<ResultTable view={projectTable(RESULT, field, context)} label="Result" />);
+  it('lists in the legend only the marks the table shows', () => {
+    // The result falls back to the IRM (DNS) and a column shows the qualification marks (Q).
+    const showing: Layout = {
+      ...RESULT,
+      columns: [
+        ...RESULT.columns!.slice(0, 2),
+        { id: 'result', label: 'result', path: 'Result', fallback: 'IRM', cell: 'time' },
+        { id: 'marks', label: 'marks', path: 'QualificationMark', cell: 'marks' },
+      ],
+    };
+    const markup = html(<ResultTable view={projectTable(showing, field, context)} label="Result" />);
     const legend = markup.slice(markup.indexOf('class="legend"'));
     expect(legend).toContain('Did not start');
     expect(legend).toContain('Qualified');
     expect(legend).not.toContain('Disqualified');
+    // The same rows drawn without the IRM or the marks: the legend has nothing to explain.
+    expect(projectTable(RESULT, field, context).legend).toEqual([]);
   });
 
   it('says there is no data for an empty start list', () => {
@@ -246,6 +257,7 @@ describe('the pool standing', () => {
       { id: 'rank', label: 'rank', path: 'Rank', cell: 'rank' },
       { id: 'name', label: 'name', path: 'Competitor', cell: 'name' },
       { id: 'points', label: 'points', path: 'Result', cell: 'number' },
+      { id: 'marks', label: 'marks', path: 'QualificationMark', cell: 'marks' },
     ],
   };
   const standing = doc([

@@ -29,8 +29,16 @@ interface CompiledMark {
 export interface LegendMatcher {
   /** Marks the row carries, in legend order. Never throws. */
   match(row: unknown, context: LegendContext): ResolvedLegendEntry[];
-  /** Marks that appear in any of the rows, in legend order, plus those flagged `often`. */
-  collect(rows: readonly unknown[], context: LegendContext): ResolvedLegendEntry[];
+  /**
+   * Marks that appear in any of the rows, in legend order, plus those flagged `often`. Given what each
+   * row shows (`shown`, by the row's index: the texts of its cells), a mark counts only where the row
+   * shows it: the value that carries it, its code or its title is one of those texts.
+   */
+  collect(
+    rows: readonly unknown[],
+    context: LegendContext,
+    shown?: (index: number) => ReadonlySet<string>,
+  ): ResolvedLegendEntry[];
   /** Entries whose pattern could not be compiled (reported, never fatal). */
   readonly broken: readonly ResolvedLegendEntry[];
 }
@@ -68,21 +76,28 @@ export function compileLegend(entries: readonly ResolvedLegendEntry[]): LegendMa
     mark.modules.has(context.module) &&
     (!mark.rsc || mark.rsc.test((context.eventCode ?? '').slice(0, LEGEND_MATCH_INPUT_LIMIT)));
 
-  const carries = (mark: CompiledMark, row: unknown): boolean => {
+  /** The values of the row that carry the mark (each equals its code, or passes its pattern). */
+  const carriers = (mark: CompiledMark, row: unknown): string[] => {
+    const found: string[] = [];
     for (const field of mark.fields) {
       const values = field.all(row);
       const count = Math.min(values.length, VALUES_PER_FIELD_LIMIT);
       for (let i = 0; i < count; i += 1) {
         const text = scalarText(values[i]);
         if (text === undefined) continue;
-        if (mark.rule) {
-          if (mark.rule.test(text.slice(0, LEGEND_MATCH_INPUT_LIMIT))) return true;
-        } else if (text === mark.entry.code) {
-          return true;
+        if (mark.rule ? mark.rule.test(text.slice(0, LEGEND_MATCH_INPUT_LIMIT)) : text === mark.entry.code) {
+          found.push(text);
         }
       }
     }
-    return false;
+    return found;
+  };
+  const carries = (mark: CompiledMark, row: unknown): boolean => carriers(mark, row).length > 0;
+  const shows = (mark: CompiledMark, row: unknown, texts: ReadonlySet<string>): boolean => {
+    const found = carriers(mark, row);
+    return (
+      found.length > 0 && (texts.has(mark.entry.title) || texts.has(mark.entry.code) || found.some((t) => texts.has(t)))
+    );
   };
 
   return {
@@ -90,10 +105,11 @@ export function compileLegend(entries: readonly ResolvedLegendEntry[]): LegendMa
     match(row, context) {
       return marks.filter((m) => applies(m, context) && carries(m, row)).map((m) => m.entry);
     },
-    collect(rows, context) {
-      return marks
-        .filter((m) => applies(m, context) && (m.entry.often === true || rows.some((r) => carries(m, r))))
-        .map((m) => m.entry);
+    collect(rows, context, shown) {
+      const appears = shown
+        ? (m: CompiledMark) => rows.some((r, i) => shows(m, r, shown(i)))
+        : (m: CompiledMark) => rows.some((r) => carries(m, r));
+      return marks.filter((m) => applies(m, context) && (m.entry.often === true || appears(m))).map((m) => m.entry);
     },
   };
 }

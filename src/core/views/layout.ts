@@ -59,14 +59,19 @@ export function sortRows(rows: readonly Row[], sort: Layout['sort']): Row[] {
   return decorated.map((d) => d.row);
 }
 
-/** Legend entries of the marks that appear, in the locale. */
+/**
+ * Legend entries of the marks the view shows, in the locale: a mark a row carries counts where that
+ * row shows it (`shown`, the texts of the row at that index: `shownTexts`), and a mark the plugin
+ * flags `often` always.
+ */
 export function legendOf(
   rows: readonly unknown[],
   module: LegendModule | undefined,
   context: ViewContext,
+  shown: (index: number) => ReadonlySet<string>,
 ): ViewLegendEntry[] {
   if (!module) return [];
   return legendMatcherOf(context.sport)
-    .collect(rows, { module, ...(context.eventCode ? { eventCode: context.eventCode } : {}) })
+    .collect(rows, { module, ...(context.eventCode ? { eventCode: context.eventCode } : {}) }, shown)
     .map((e) => ({ title: e.title, description: e.description[context.locale] ?? e.title }));
 }

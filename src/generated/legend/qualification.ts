@@ -14,7 +14,6 @@ const set: LegendSetData = {
         "pool",
         "brackets"
       ],
-      "often": true,
       "entity": "@QualificationMark",
       "description": {
         "zh_CN": "按名次晋级",
@@ -32,7 +31,6 @@ const set: LegendSetData = {
         "pool",
         "brackets"
       ],
-      "often": true,
       "entity": "@QualificationMark",
       "description": {
         "zh_CN": "按成绩晋级",

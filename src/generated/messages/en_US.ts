@@ -1358,48 +1358,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Last update"
     }
   ],
-  "round.BRNZ": [
-    {
-      "type": 0,
-      "value": "Bronze medal match"
-    }
-  ],
-  "round.FNL": [
-    {
-      "type": 0,
-      "value": "Final"
-    }
-  ],
-  "round.QFNL": [
-    {
-      "type": 0,
-      "value": "Quarterfinals"
-    }
-  ],
-  "round.R16": [
-    {
-      "type": 0,
-      "value": "Round of 16"
-    }
-  ],
-  "round.R32": [
-    {
-      "type": 0,
-      "value": "Round of 32"
-    }
-  ],
-  "round.R64": [
-    {
-      "type": 0,
-      "value": "Round of 64"
-    }
-  ],
-  "round.SFNL": [
-    {
-      "type": 0,
-      "value": "Semifinals"
-    }
-  ],
   "schedule.allDays": [
     {
       "type": 0,

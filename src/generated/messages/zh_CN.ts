@@ -1239,48 +1239,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "更新时间"
     }
   ],
-  "round.BRNZ": [
-    {
-      "type": 0,
-      "value": "铜牌赛"
-    }
-  ],
-  "round.FNL": [
-    {
-      "type": 0,
-      "value": "决赛"
-    }
-  ],
-  "round.QFNL": [
-    {
-      "type": 0,
-      "value": "四分之一决赛"
-    }
-  ],
-  "round.R16": [
-    {
-      "type": 0,
-      "value": "16强赛"
-    }
-  ],
-  "round.R32": [
-    {
-      "type": 0,
-      "value": "32强赛"
-    }
-  ],
-  "round.R64": [
-    {
-      "type": 0,
-      "value": "64强赛"
-    }
-  ],
-  "round.SFNL": [
-    {
-      "type": 0,
-      "value": "半决赛"
-    }
-  ],
   "schedule.allDays": [
     {
       "type": 0,

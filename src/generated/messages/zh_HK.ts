@@ -1239,48 +1239,6 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "更新時間"
     }
   ],
-  "round.BRNZ": [
-    {
-      "type": 0,
-      "value": "銅牌賽"
-    }
-  ],
-  "round.FNL": [
-    {
-      "type": 0,
-      "value": "決賽"
-    }
-  ],
-  "round.QFNL": [
-    {
-      "type": 0,
-      "value": "四分之一決賽"
-    }
-  ],
-  "round.R16": [
-    {
-      "type": 0,
-      "value": "16強賽"
-    }
-  ],
-  "round.R32": [
-    {
-      "type": 0,
-      "value": "32強賽"
-    }
-  ],
-  "round.R64": [
-    {
-      "type": 0,
-      "value": "64強賽"
-    }
-  ],
-  "round.SFNL": [
-    {
-      "type": 0,
-      "value": "半決賽"
-    }
-  ],
   "schedule.allDays": [
     {
       "type": 0,

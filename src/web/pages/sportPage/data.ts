@@ -1,6 +1,6 @@
 import type { ScheduleUnit } from '../../../../schemas/api';
 import type { LoaderFunctionArgs } from 'react-router';
-import { phaseName } from '../../../core/phases';
+import { phaseTitle } from '../../../core/phases';
 import { codeAtLevel, disciplineOf, DOCUMENT_LEVELS, eventOf, phaseOf } from '../../../core/rsc';
 import type { Layout, ResolvedSport } from '../../../core/sports/types';
 import { ID_PATTERN, type LocaleId } from '../../../core/sports/vocabulary';
@@ -52,9 +52,9 @@ async function sectionsFor(
   const codes = documentCodes(layout, event.code, units);
   const label = sectionLabel(sport, locale, 'page', page);
   const sections = await Promise.all(
-    codes.map((documentCode) => {
-      const named = phaseName(documentCode);
-      const phase = named ? pickText(named, locale) : documentCode.slice(22, 26).replace(/-+$/, '');
+    codes.map((documentCode, index) => {
+      // A phase the names do not know is numbered ("Round 2"), never shown by its code.
+      const phase = pickText(phaseTitle(documentCode.slice(22, 26), index + 1), locale);
       const suffix = codes.length > 1 ? ` · ${phase}` : '';
       return loadSection(data, sport, locale, {
         id: `${page}-${documentCode}`,

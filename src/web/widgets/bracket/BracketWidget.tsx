@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views';
 import { Legend } from '../table/Legend';
@@ -48,8 +48,7 @@ function Match({ match }: { match: BracketMatch }) {
 }
 
 function RoundColumn({ round, last }: { round: BracketRound; last: boolean }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: `round.${round.code}`, defaultMessage: round.label });
+  const label = round.label;
   return (
     <section className={last ? 'bracket-round bracket-round-last' : 'bracket-round'} aria-label={label}>
       <h2>{label}</h2>

@@ -2,6 +2,8 @@ import { accessorFor, scalarText } from '../../../core/valuePath';
 import type { Layout } from '../../../core/sports/types';
 import { elementName } from '../../../core/views/names';
 import { legendOf, type ViewContext } from '../../../core/views/layout';
+import { shownTexts } from '../../../core/views/shown';
+import { PHASE_LANGUAGE, phasePartName, phaseTitle, type PhaseName } from '../../../core/phases';
 import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views/types';
 
 type Element = Record<string, unknown>;
@@ -68,7 +70,7 @@ function matchOf(item: Element, index: number, context: ViewContext): BracketMat
 export function projectBracket(layout: Layout, document: unknown, context: ViewContext): BracketView {
   const rounds: BracketRound[] = [];
   const extra: BracketRound[] = [];
-  const places: unknown[] = [];
+  const places: Element[] = [];
   for (const bracket of accessorFor('Competition.Bracket').all(document).filter(isElement)) {
     for (const items of list(bracket.BracketItems)) {
       const code = text(items, 'Code') ?? '';
@@ -77,20 +79,28 @@ export function projectBracket(layout: Layout, document: unknown, context: ViewC
       const placing = OUTSIDE_TREE.test(code);
       const inTree = placing ? [] : all.filter((item) => !isPlacingItem(item));
       const outside = placing ? all : all.filter((item) => isPlacingItem(item));
-      const roundOf = (chosen: Element[], label = code): BracketRound | undefined => {
+      // Titled by the phase's name in the page's language, never its code; a phase the names do not
+      // know is the tree's "Round n", or a placing beside it.
+      const roundOf = (chosen: Element[], phase: string, title: PhaseName): BracketRound | undefined => {
         const matches = chosen.map((item, i) => matchOf(item, i, context)).sort((a, b) => a.order - b.order);
-        return matches.length > 0 ? { code: label, label, matches } : undefined;
+        return matches.length > 0 ? { code: phase, label: title[PHASE_LANGUAGE[context.locale]], matches } : undefined;
       };
-      const main = roundOf(inTree);
+      const main = roundOf(inTree, code, phaseTitle(code, rounds.length + 1));
       // A placing match is named by its own unit's phase (BRNZ): the round it sits in (a bronze
       // bracket's "FNL-") would call it a final.
       const unitPhase = outside[0] ? text(outside[0], 'Unit')?.slice(22, 26) : undefined;
-      const side = roundOf(outside, unitPhase && unitPhase.length === 4 ? unitPhase : code);
+      const sidePhase = unitPhase && unitPhase.length === 4 ? unitPhase : code;
+      const side = roundOf(outside, sidePhase, phasePartName(sidePhase) ?? phaseTitle('PLAC'));
       if (main) rounds.push(main);
       if (side) extra.push(side);
     }
   }
-  return { kind: 'bracket', rounds, extra, legend: legendOf(places, layout.legendModule, context) };
+  // A place shows its competitor's name and organisation and its result (shownTexts of its slot).
+  const shown = (i: number) => {
+    const slot = slotOf(places[i], context);
+    return shownTexts([slot.name, slot.organisation, slot.result, slot.vacant]);
+  };
+  return { kind: 'bracket', rounds, extra, legend: legendOf(places, layout.legendModule, context, shown) };
 }
 
 export default projectBracket;

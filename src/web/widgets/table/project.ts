@@ -5,6 +5,7 @@ import { cellDefinition, projectCell, sortTypeOf } from '../../../core/views/cel
 import { groupedRows } from '../../../core/views/groups';
 import { columnValues, labelText, legendOf, sortRows, type ViewContext } from '../../../core/views/layout';
 import { legendMatcherOf } from '../../../core/views/legendCache';
+import { shownTexts } from '../../../core/views/shown';
 import {
   cellText,
   type CellValue,
@@ -175,7 +176,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
       columns: d.columns.map((c) => viewColumn(c, context)),
     })),
     ...(sections.length > 0 ? { sections } : {}),
-    legend: legendOf(found, module, context),
+    legend: legendOf(found, module, context, (i) => shownTexts(rows[i]?.cells ?? [], rows[i]?.details)),
   };
 }
 
