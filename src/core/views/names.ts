@@ -74,16 +74,15 @@ export function elementName(
 ): DisplayedName | undefined {
   const own = isElement(value) ? text(value, 'Code') : undefined;
   const code = own ?? ownerCode;
+  const variant = pickVariant(variants(value), locale);
+  // A competitor named only through its composition (a player's action, an individual) is its athletes.
+  const composed = !variant && isElement(value) ? compositionName(value, locale, directory) : undefined;
+  if (composed) return composed;
   if (locale !== 'en_US') {
     const joined = joinedName(directory, code, locale, own);
     if (joined) return joined;
   }
-  const variant = pickVariant(variants(value), locale);
-  if (!variant)
-    return (
-      (isElement(value) ? compositionName(value, locale, directory) : undefined) ??
-      joinedName(directory, code, 'en_US', own)
-    );
+  if (!variant) return joinedName(directory, code, 'en_US', own);
   const team = text(variant, 'TeamName');
   if (team) return { text: team, short: team, ...(code ? { code } : {}) };
   const parts = { family: text(variant, 'FamilyName'), given: text(variant, 'GivenName') };

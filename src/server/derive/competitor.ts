@@ -29,7 +29,12 @@ export function competitorSummary(element: OdfElement | undefined, names?: NameL
   }
   // A DT_PARTIC participant carries its name in the local language as `LocalFamilyName`/`LocalGivenName`.
   const localFamily = attr(element, 'LocalFamilyName');
-  if (localFamily && !name.CHI) name.CHI = `${localFamily}${attr(element, 'LocalGivenName') ?? ''}`;
+  if (localFamily && !name.CHI) {
+    const localGiven = attr(element, 'LocalGivenName') ?? '';
+    name.CHI = `${localFamily}${localGiven}`;
+    // Family and given converted apart, as everywhere a person is named (a surname is not part of a word).
+    name.CHT ??= `${toTraditional(localFamily)}${toTraditional(localGiven)}`;
+  }
   const code = attr(element, 'Code');
   if (names && code) joinNames(name, code, names);
   if (name.CHI && !name.CHT) name.CHT = toTraditional(name.CHI);
@@ -60,7 +65,9 @@ function joinNames(name: CompetitorSummary['name'], code: string, names: NameLoo
   const person = names.person(code);
   if (person) {
     if (!name.CHI && person.CHI) name.CHI = `${person.CHI[0]}${person.CHI[1]}`;
-    if (!name.CHT && person.CHT) name.CHT = `${person.CHT[0]}${person.CHT[1]}`;
+    // The Traditional pair is kept only where it differs from the Simplified one (converted apart).
+    const traditional = person.CHT ?? person.CHI;
+    if (!name.CHT && traditional) name.CHT = `${traditional[0]}${traditional[1]}`;
     if (!name.ENG && person.ENG) name.ENG = [person.ENG[1], person.ENG[0]].filter(Boolean).join(' ');
     return;
   }

@@ -24,7 +24,10 @@ interface GamesNames extends NameLookup {
   readonly teamNames: ReadonlyMap<string, LocalText>;
 }
 
-/** A person's names with the Traditional pair, kept only where it differs from the Simplified one. */
+/**
+ * A person's names with the Traditional pair, kept only where it differs from the Simplified one. The
+ * family and given names are converted apart, so a surname is not read as part of a word (朱 stays 朱).
+ */
 function withTraditional(names: PersonNames): PersonNames {
   if (!names.CHI || names.CHT) return names;
   const traditional: [string, string] = [toTraditional(names.CHI[0]), toTraditional(names.CHI[1])];
