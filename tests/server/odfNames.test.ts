@@ -193,6 +193,20 @@ describe('a feed in ODF shape, named in Chinese by the entry lists', () => {
     }
   }, 120_000);
 
+  it('names units the schedule names in English only from the code tables: event, phase, number', async () => {
+    const programme = JSON.parse(readFileSync(join(ROOT, 'sports', 'ATH', 'events.json'), 'utf8')) as {
+      events: { id: string; gender: string; name: { zh_CN: string; en_US: string } }[];
+    };
+    const event = programme.events.find((e) => e.id === '100M' && e.gender === 'M')!;
+    const heat = 'ATHM100M--------------HEAT000100--';
+    const [zh, hk, en] = await Promise.all(LOCALES.map((l) => pageText(`/${heat}?lang=${l}`)));
+    expect(zh).toContain(`${event.name.zh_CN} 预赛`);
+    expect(hk).toContain(`${toTraditional(event.name.zh_CN)} 預賽`);
+    expect(en).toContain("Men's 100m");
+    const calendar = await (await fetch(`${base}/calendar/discipline/ATH.ics?lang=zh_CN`)).text();
+    expect(calendar).toContain(`${event.name.zh_CN} 决赛`);
+  });
+
   it('names teams by their delegation in the code tables', async () => {
     const relay = messages.find((m) => m.file === 'DT_RESULT.team.xml' && m.sport === 'ATH')!;
     const zh = await pageText(`/${relay.code}?tab=result&lang=zh_CN`);
