@@ -5,7 +5,7 @@ import { sportLoaders } from '../generated/sportRegistry';
 import { join } from 'node:path';
 import { allDerivers } from './derive';
 import { ROOT_DIR } from './cli/paths';
-import { programmeEventNames } from './reference/eventNames';
+import { gamesCodeNames } from './reference/codeNames';
 import { CompetitorFacts } from './derive/competitorsFacts';
 import { DeriveRunner } from './derive/runner';
 import { Ingestor } from './odf/ingest';
@@ -53,8 +53,8 @@ export async function openService(options: ServiceOptions): Promise<Service> {
   const db = openDatabase(options.dataDir);
   const store = new DocumentStore(db);
   const sports = await loadSports();
-  const events = programmeEventNames(join(ROOT_DIR, 'sports'), SPORT_CODES);
-  const derive = new DeriveRunner(store, db, allDerivers(sports), events);
+  const codeNames = gamesCodeNames(join(ROOT_DIR, 'sports'), SPORT_CODES);
+  const derive = new DeriveRunner(store, db, allDerivers(sports), codeNames);
   const ingestor = new Ingestor(store, db, derive, {
     maxMessageBytes: options.maxMessageBytes,
     ...(options.competitionCodes ? { competitionCodes: options.competitionCodes } : {}),

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { sportFolders } from '../../codegen/load';
 import type { Layout, ResolvedSport } from '../../src/core/sports/types';
-import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { LOCALE_IDS, type LocaleId } from '../../src/core/sports/vocabulary';
+import { DELEGATIONS } from '../../src/server/reference/delegations';
+import { toTraditional } from '../../src/server/odf/traditional';
 import { accessorFor } from '../../src/core/valuePath';
 import { loadTemplates, type Template } from '../../src/server/demo/templates';
 import type { Service } from '../../src/server/service';
@@ -62,10 +64,31 @@ const rowsOf = (body: unknown): Row[] =>
 const readsPath = (layout: Layout, path: string) =>
   (layout.columns ?? []).some((c) => c.path === path || c.fallback === path);
 
-/** The name a row's competitor must be shown by: its team name, else its first athlete's family name. */
-function expectedName(row: Row): string | undefined {
+/** The local (Chinese) family names the sport's DT_PARTIC example gives, by participant code. */
+const localFamilies = (code: string): Map<string, string> =>
+  new Map(
+    accessorFor('Competition.Participant')
+      .all((examples.get(code) ?? []).find((e) => e.type === 'DT_PARTIC')?.body)
+      .filter((p): p is Row => typeof p === 'object' && p !== null)
+      .filter((p) => typeof p.Code === 'string' && typeof p.LocalFamilyName === 'string')
+      .map((p) => [p.Code as string, p.LocalFamilyName as string]),
+  );
+
+/**
+ * The name a row's competitor must be shown by: its team name (on a Chinese page its delegation's,
+ * when the team is named after it), else its first athlete's family name (on a Chinese page the local
+ * one the entry list gives, joined by code; DESIGN section 4).
+ */
+function expectedName(row: Row, locale: LocaleId, locals: ReadonlyMap<string, string>): string | undefined {
+  const chinese = (text: string) => (locale === 'zh_HK' ? toTraditional(text) : text);
   const team = accessorFor('Competitor.Description.TeamName').text(row);
-  if (team) return team;
+  if (team) {
+    const delegation = DELEGATIONS.find(([c]) => c === accessorFor('Competitor.Organisation').text(row));
+    return locale !== 'en_US' && delegation && team.startsWith(delegation[2]) ? chinese(delegation[1]) : team;
+  }
+  const code = accessorFor('Competitor.Composition.Athlete.Code').text(row) ?? accessorFor('Competitor.Code').text(row);
+  const local = code ? locals.get(code) : undefined;
+  if (locale !== 'en_US' && local) return chinese(local);
   const family = accessorFor('Competitor.Composition.Athlete.Description.FamilyName').text(row);
   return family?.toUpperCase();
 }
@@ -85,6 +108,7 @@ describe.each(CODES.map((code) => [code]))('%s', (code) => {
   it('draws its result examples with names, marks, IRMs and qualification marks, in every language', async () => {
     const sport = sports.get(code)!;
     const results = (examples.get(code) ?? []).filter((e) => e.type === 'DT_RESULT');
+    const locals = localFamilies(code);
     expect(results.length, `${code} has DT_RESULT examples`).toBeGreaterThan(0);
     for (const example of results) {
       const status = String(example.body.ResultStatus ?? '');
@@ -100,7 +124,7 @@ describe.each(CODES.map((code) => [code]))('%s', (code) => {
         const shown = text(html);
         const upper = shown.toUpperCase();
         for (const row of rowsOf(example.body)) {
-          const name = expectedName(row);
+          const name = expectedName(row, locale, locals);
           if (name) expect(upper, `${where}: name ${name}`).toContain(name.toUpperCase());
           const irm = typeof row.IRM === 'string' ? row.IRM : undefined;
           if (irm && readsPath(layout, 'IRM')) expect(shown, `${where}: IRM ${irm}`).toContain(irm);

@@ -1,3 +1,4 @@
+import { gamesVenue } from '../reference/venues';
 import { padRsc } from '../../core/rsc';
 import type { OdfElement } from '../odf/normalise';
 import { envelope } from './documents';
@@ -25,21 +26,21 @@ const ENTRIES: readonly Ceremony[] = [
     name: { zh_CN: '运动员村开村仪式', en_US: "Athletes' Village Opening Ceremony" },
     start: '2025-11-08T10:00:00+08:00',
     end: '2025-11-08T11:00:00+08:00',
-    venue: { code: 'GAV', name: { zh_CN: '广州运动员村', en_US: "Guangzhou Athletes' Village" } },
+    venue: gamesVenue('GAV'),
   },
   {
     id: 'OPENING',
     name: { zh_CN: '开幕式', en_US: 'Opening Ceremony' },
     start: '2025-11-09T20:00:00+08:00',
     end: '2025-11-09T22:30:00+08:00',
-    venue: { code: 'GOS', name: { zh_CN: '广东奥林匹克体育场', en_US: 'Guangdong Olympic Stadium' } },
+    venue: gamesVenue('GOS'),
   },
   {
     id: 'CLOSING',
     name: { zh_CN: '闭幕式', en_US: 'Closing Ceremony' },
     start: '2025-11-21T20:00:00+08:00',
     end: '2025-11-21T22:00:00+08:00',
-    venue: { code: 'SBS', name: { zh_CN: '深圳湾体育中心', en_US: 'Shenzhen Bay Sports Centre' } },
+    venue: gamesVenue('SBS'),
   },
 ];
 

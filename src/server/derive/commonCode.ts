@@ -181,8 +181,8 @@ export function commonCodeDeriver(sports: readonly ResolvedSport[]): Deriver {
     // A result matters here only for a discipline no plugin names: its name comes from the feed.
     affected: (input, code) => (input === 'DT_RESULT' && withPlugin.has(code.slice(0, 3)) ? [] : undefined),
     buildPart: () => [],
-    build({ store, db, eventNames }) {
-      const units = allScheduleUnits(store, eventNames);
+    build({ store, db, codeNames }) {
+      const units = allScheduleUnits(store, codeNames);
       const entrants = allEntrants(store);
       const sportByCode = new Map(sports.map((s) => [s.code, s]));
       const disciplines = [...new Set([...sports.map((s) => s.code), ...units.map((u) => u.discipline)])].sort();

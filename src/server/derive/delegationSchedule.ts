@@ -10,7 +10,7 @@ export const delegationScheduleDeriver: Deriver = {
   name: 'delegationSchedule',
   inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'table:unit_facts'],
   owns: ['SCHEDULE_DELEGATION'],
-  build({ store, db, eventNames }) {
+  build({ store, db, codeNames }) {
     const eventsOf = new Map<string, Set<string>>();
     for (const e of allEntrants(store)) {
       if (!e.organisation) continue;
@@ -29,7 +29,7 @@ export const delegationScheduleDeriver: Deriver = {
         unitsOf.set(org, set);
       }
     }
-    const units = allScheduleUnits(store, eventNames);
+    const units = allScheduleUnits(store, codeNames);
     const organisations = new Set([...eventsOf.keys(), ...unitsOf.keys()]);
     return [...organisations].sort().map((org): DerivedDocument => {
       const events = eventsOf.get(org) ?? new Set<string>();

@@ -10,7 +10,7 @@ export const finalsDeriver: Deriver = {
   name: 'finals',
   inputs: ['DT_SCHEDULE', 'DT_MEDALLISTS', 'DT_PARTIC', 'DT_PARTIC_TEAMS'],
   owns: ['FINALS'],
-  build({ store, eventNames }) {
+  build({ store, codeNames }) {
     const medallists = new Map<string, Medallist[]>();
     const names = gamesNames(store);
     for (const doc of store.listByType('DT_MEDALLISTS')) {
@@ -21,7 +21,7 @@ export const finalsDeriver: Deriver = {
       }
     }
     const days = new Map<string, FinalUnit[]>();
-    for (const unit of allScheduleUnits(store, eventNames)) {
+    for (const unit of allScheduleUnits(store, codeNames)) {
       const day = startDay(unit.start);
       if (!unit.medal || !day) continue;
       const list = days.get(day) ?? [];

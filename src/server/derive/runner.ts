@@ -1,4 +1,4 @@
-import type { LocalText } from './odfRead';
+import type { GamesCodeNames } from '../reference/codeNames';
 import type { DocumentStore } from '../store/documents';
 import type { Db } from '../store/database';
 import type { Deriver } from './types';
@@ -15,7 +15,7 @@ export class DeriveRunner {
     private readonly store: DocumentStore,
     private readonly db: Db,
     private readonly derivers: readonly Deriver[],
-    private readonly eventNames: ReadonlyMap<string, LocalText> = new Map(),
+    private readonly codeNames?: GamesCodeNames,
   ) {
     this.statements = {
       note: db.prepare('INSERT OR IGNORE INTO derive_pending (input, code) VALUES (?, ?)'),
@@ -122,7 +122,7 @@ export class DeriveRunner {
 
   /** The documents of `codes` only: those produced are written, the others of these codes removed. */
   private buildPart(deriver: Deriver, codes: ReadonlySet<string>): void {
-    const produced = deriver.buildPart!({ store: this.store, db: this.db, eventNames: this.eventNames }, codes);
+    const produced = deriver.buildPart!({ store: this.store, db: this.db, codeNames: this.codeNames }, codes);
     const keep = new Set<string>();
     for (const doc of produced) {
       keep.add(`${doc.type}\u0000${doc.code}`);
@@ -137,7 +137,7 @@ export class DeriveRunner {
   }
 
   private build(deriver: Deriver): void {
-    const produced = deriver.build({ store: this.store, db: this.db, eventNames: this.eventNames });
+    const produced = deriver.build({ store: this.store, db: this.db, codeNames: this.codeNames });
     const keep = new Set<string>();
     for (const doc of produced) {
       keep.add(`${doc.type}\u0000${doc.code}`);

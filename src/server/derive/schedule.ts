@@ -5,6 +5,7 @@ import type { DerivedDocument, Deriver } from './types';
 import { attr, children, disciplineRsc, eventRsc, localText, phaseRsc, type LocalText } from './odfRead';
 import { scheduleGrid } from './scheduleGrid';
 import { phaseName } from '../../core/phases';
+import type { GamesCodeNames } from '../reference/codeNames';
 
 import type { ScheduleUnit } from '../../../schemas/api';
 export type { ScheduleUnit };
@@ -22,15 +23,24 @@ function venueText(unit: OdfElement, attribute: 'VenueName' | 'LocationName'): L
   return text;
 }
 
+/** The languages a text lacks, from the code tables' text for the same code. */
+function fillFrom(text: LocalText, known: LocalText | undefined): void {
+  if (!known) return;
+  for (const language of ['ENG', 'CHI', 'CHT'] as const)
+    if (!text[language] && known[language]) text[language] = known[language];
+}
+
 /**
  * A unit's name where its schedule sends none in a language: its event's name from the games' code
  * tables, its phase's name and, in a phase of several units, the unit's number ("男子100米预赛 3").
  * Never English on a Chinese page when the code tables know the Chinese.
  */
-function composeNames(units: ScheduleUnit[], events: ReadonlyMap<string, LocalText>): void {
+function composeNames(units: ScheduleUnit[], { events, venues }: GamesCodeNames): void {
   const perPhase = new Map<string, number>();
   for (const unit of units) perPhase.set(unit.phase, (perPhase.get(unit.phase) ?? 0) + 1);
   for (const unit of units) {
+    fillFrom(unit.venueName, unit.venue ? venues.get(unit.venue) : undefined);
+    fillFrom(unit.locationName, unit.location ? venues.get(unit.location) : undefined);
     const event = events.get(unit.event);
     if (!event) continue;
     const phase = phaseName(unit.code);
@@ -44,7 +54,7 @@ function composeNames(units: ScheduleUnit[], events: ReadonlyMap<string, LocalTe
   }
 }
 
-export function scheduleUnits(schedule: OdfElement, events?: ReadonlyMap<string, LocalText>): ScheduleUnit[] {
+export function scheduleUnits(schedule: OdfElement, codeNames?: GamesCodeNames): ScheduleUnit[] {
   const units: ScheduleUnit[] = [];
   for (const competition of children(schedule, 'Competition')) {
     for (const unit of children(competition, 'Unit')) {
@@ -77,7 +87,7 @@ export function scheduleUnits(schedule: OdfElement, events?: ReadonlyMap<string,
       units.push(entry);
     }
   }
-  if (events) composeNames(units, events);
+  if (codeNames) composeNames(units, codeNames);
   return units;
 }
 
@@ -93,9 +103,9 @@ export const sortSchedule = (units: ScheduleUnit[]): ScheduleUnit[] =>
 /** All units of the games, from every discipline's DT_SCHEDULE (updates already merged in). */
 export function allScheduleUnits(
   store: { listByType(type: string): { body: string }[] },
-  events?: ReadonlyMap<string, LocalText>,
+  codeNames?: GamesCodeNames,
 ): ScheduleUnit[] {
-  return sortSchedule(store.listByType('DT_SCHEDULE').flatMap((doc) => scheduleUnits(JSON.parse(doc.body), events)));
+  return sortSchedule(store.listByType('DT_SCHEDULE').flatMap((doc) => scheduleUnits(JSON.parse(doc.body), codeNames)));
 }
 
 const count = (units: ScheduleUnit[]) => ({ units: units.length, medalUnits: units.filter((u) => u.medal).length });
@@ -142,8 +152,8 @@ export function scheduleDeriver(sports: readonly ResolvedSport[]): Deriver {
     name: 'schedule',
     inputs: ['DT_SCHEDULE'],
     owns: ['SCHEDULE', 'SCHEDULE_DAY', 'SCHEDULE_DISCIPLINE', 'SCHEDULE_GRID', 'SCHEDULE_NON'],
-    build({ store, eventNames }) {
-      const units = markNonCompetition(allScheduleUnits(store, eventNames), sportCodes);
+    build({ store, codeNames }) {
+      const units = markNonCompetition(allScheduleUnits(store, codeNames), sportCodes);
       const byDay = groupBy(units, (u) => startDay(u.start) ?? UNDATED_KEY);
       const byDiscipline = groupBy(units, (u) => u.discipline);
       const venues = new Map<string, LocalText>();

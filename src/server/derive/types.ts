@@ -1,6 +1,6 @@
 import type { AnyDerivedDocument } from '../../../schemas/api';
 import type { Db } from '../store/database';
-import type { LocalText } from '../../../schemas/api';
+import type { GamesCodeNames } from '../reference/codeNames';
 import type { DocumentStore } from '../store/documents';
 
 /**
@@ -12,8 +12,8 @@ export type DerivedDocument = AnyDerivedDocument;
 export interface DeriveContext {
   readonly store: DocumentStore;
   readonly db: Db;
-  /** The games' event names by event RSC (code tables): names units whose schedule sends no Chinese. */
-  readonly eventNames?: ReadonlyMap<string, LocalText>;
+  /** The games' event and venue names by code (code tables): names what a schedule sends no Chinese for. */
+  readonly codeNames?: GamesCodeNames | undefined;
 }
 
 /**
