@@ -25,12 +25,10 @@ export function OfflineNotice() {
         setSaved((current) => current ?? { at: event.data.savedAt ?? '' });
     };
     const showingSaved = () => document.querySelector(`meta[name="${SAVED_COPY_META}"]`) !== null || savedShown.current;
-    const onOnline = () => {
-      if (showingSaved()) window.location.reload();
-    };
     // A browser says "online" when a network is joined, not when the service can be reached (venue
-    // Wi-Fi without a way out): while a saved copy shows, the service is asked now and then.
-    const probe = setInterval(() => {
+    // Wi-Fi without a way out), and Chromium may say it while a page loads offline: a saved copy
+    // reloads only once the service answers, asked when "online" is said and now and then.
+    const askService = () => {
       if (!showingSaved()) return;
       fetch(`/v.json?r=${Date.now()}`, { cache: 'no-store' }).then(
         (response) => {
@@ -38,7 +36,9 @@ export function OfflineNotice() {
         },
         () => undefined,
       );
-    }, PROBE_MS);
+    };
+    const onOnline = askService;
+    const probe = setInterval(askService, PROBE_MS);
     const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
     sw?.addEventListener('message', onMessage);
     window.addEventListener('online', onOnline);
