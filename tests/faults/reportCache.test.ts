@@ -8,6 +8,7 @@ import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { openDemoService } from '../support/demoService';
+import { namesDirectoryCode } from '../../src/core/namesDirectory';
 
 /**
  * Issue 15, item 1: a report that cannot be kept on disk (a full disk, a failed write) is still
@@ -72,7 +73,10 @@ describe('reports kept on disk', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'podium-report-fault-'));
     const cache = join(dataDir, 'reports', 'cache');
     mkdirSync(cache, { recursive: true });
-    const kept = join(cache, `${report.code}-C73-${report.version}.pdf`);
+    // A report's file carries its result's version and its names directory's.
+    const names = service.store.get('NAMES', namesDirectoryCode(report.code))?.version ?? 0;
+    const file = `${report.code}-C73-${report.version}.${names}.pdf`;
+    const kept = join(cache, file);
     writeFileSync(kept, '');
     const base = await serveWith(dataDir);
     const res = await fetch(`${base}${report.file}`);
@@ -80,6 +84,6 @@ describe('reports kept on disk', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(isWholePdf(body)).toBe(true);
     expect(readFileSync(kept).equals(body)).toBe(true);
-    expect(readdirSync(cache)).toEqual([`${report.code}-C73-${report.version}.pdf`]);
+    expect(readdirSync(cache)).toEqual([file]);
   });
 });

@@ -45,12 +45,18 @@ function cellsOf(row: unknown, columns: readonly LayoutColumn[], context: ViewCo
   return columns.map((c) => projectCell(c.cell, columnValues(c, row), row, context));
 }
 
+/** The context of a table within the result (splits, periods): its ranks are no medals, only the result's are. */
+function nested(context: ViewContext): ViewContext {
+  const { medalRanks: _medalRanks, ...rest } = context;
+  return rest;
+}
+
 /** The layout's sections read from the document, those with content only. */
 function sectionsOf(layout: Layout, document: unknown, context: ViewContext): ViewSection[] {
   return (layout.sections ?? []).flatMap((section) => {
     const items = accessorFor(section.rows).all(document).filter(isRow);
     const rows = items
-      .map((item) => cellsOf(item, section.columns, context))
+      .map((item) => cellsOf(item, section.columns, nested(context)))
       .filter((cells) => cells.some((c) => cellText(c) !== ''));
     if (rows.length === 0) return [];
     return [
@@ -93,7 +99,7 @@ function groupRows(rows: readonly Row[], groupBy: string | undefined): { row: Ro
 function detailRows(row: Row, layout: Layout, context: ViewContext): CellValue[][][] {
   const out = (layout.details ?? []).map((detail) => {
     const items = accessorFor(detail.rows).all(row).filter(isRow);
-    const rows = items.map((item) => cellsOf(item, detail.columns, context));
+    const rows = items.map((item) => cellsOf(item, detail.columns, nested(context)));
     return rows.every((cells) => cells.every((c) => cellText(c) === '')) ? [] : rows;
   });
   return out.some((rows) => rows.length > 0) ? out : [];
