@@ -99,7 +99,8 @@ describe('result tabs on a phone', () => {
         // The first number heading is the lane's (the detail tables' follow, folded in the HTML).
         expect(await page.locator('.widget-table thead th.cell-kind-number').first().isVisible()).toBe(!toggles);
         await page.locator('.widget-table tbody .details-toggle').first().click();
-        const moved = page.locator('.detail-row .row-moved div', { hasText: 'Lane' });
+        // Every row's details are in the page (folded); the first row's is the one opened.
+        const moved = page.locator('.detail-row').first().locator('.row-moved div', { hasText: 'Lane' });
         expect(await moved.isVisible()).toBe(toggles);
       } finally {
         await context.close();
