@@ -111,7 +111,11 @@ function directories(names: GamesNames): DerivedDocument[] {
   for (const athlete of names.athletes) {
     for (const discipline of athlete.disciplines) {
       addPerson(athlete.code, directory(disciplineRsc(discipline)));
-      if (athlete.events.length === 0) unentered.set(discipline, [...(unentered.get(discipline) ?? []), athlete.code]);
+      if (athlete.events.length > 0) continue;
+      // Appended in place: a feed whose entry list names no events has thousands here.
+      const list = unentered.get(discipline);
+      if (list) list.push(athlete.code);
+      else unentered.set(discipline, [athlete.code]);
     }
     for (const event of athlete.events) addPerson(athlete.code, directory(event));
   }

@@ -39,7 +39,9 @@ export async function serveReport(
   const sport =
     service.sports.find((s) => s.code === code.slice(0, 3)) ??
     defaultSport(code.slice(0, 3), { zh_CN: code.slice(0, 3), zh_HK: code.slice(0, 3), en_US: code.slice(0, 3) });
-  const namesVersion = (unit: string) => service.store.get('NAMES', namesDirectoryCode(unit))?.version ?? 0;
+  const namesVersion = (unit: string) =>
+    (service.store.get('NAMES', namesDirectoryCode(unit)) ?? service.store.get('NAMES', disciplineOf(unit)))?.version ??
+    0;
   let version: string;
   let render: () => Promise<Buffer>;
   if (kind === 'C95') {

@@ -8,6 +8,7 @@ import { describeReports } from '../data/reportList';
 import type { WidgetSection } from '../widgets/section';
 import { untypedDocument, type DataSource } from './source';
 import { namesDirectoryCode, type NamesDirectory } from '../../core/namesDirectory';
+import { disciplineOf } from '../../core/rsc';
 
 export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
 
@@ -104,7 +105,10 @@ export async function loadSection(
 async function namesFor(data: DataSource, code: string): Promise<NamesDirectory | undefined> {
   try {
     // Typed by hand: the schema's open maps are too deep for the document overloads.
-    return (await untypedDocument(data, 'NAMES', namesDirectoryCode(code))) as NamesDirectory | undefined;
+    const read = async (at: string) => (await untypedDocument(data, 'NAMES', at)) as NamesDirectory | undefined;
+    const own = namesDirectoryCode(code);
+    // An entry list that registers nobody for events has a directory for its discipline only.
+    return (await read(own)) ?? (own === disciplineOf(code) ? undefined : await read(disciplineOf(code)));
   } catch {
     return undefined;
   }
