@@ -1,6 +1,6 @@
 import type { OdfElement } from '../odf/normalise';
 import { attr, child, children } from './odfRead';
-import { toTraditional } from '../odf/traditional';
+import { toTraditional, traditionalName } from '../odf/traditional';
 import type { NameLookup } from './names';
 
 import type { CompetitorSummary } from '../../../schemas/api';
@@ -32,8 +32,7 @@ export function competitorSummary(element: OdfElement | undefined, names?: NameL
   if (localFamily && !name.CHI) {
     const localGiven = attr(element, 'LocalGivenName') ?? '';
     name.CHI = `${localFamily}${localGiven}`;
-    // Family and given converted apart, as everywhere a person is named (a surname is not part of a word).
-    name.CHT ??= `${toTraditional(localFamily)}${toTraditional(localGiven)}`;
+    name.CHT ??= traditionalName(localFamily, localGiven).join('');
   }
   const code = attr(element, 'Code');
   if (names && code) joinNames(name, code, names);

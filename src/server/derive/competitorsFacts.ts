@@ -1,6 +1,6 @@
 import { competitorBucket } from '../../core/competitorBucket';
 import type { OdfElement } from '../odf/normalise';
-import { toTraditional } from '../odf/traditional';
+import { traditionalName } from '../odf/traditional';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
 import { attr, child, children, eventRsc, type LocalText } from './odfRead';
@@ -68,8 +68,7 @@ function namesOf(element: OdfElement): { names: PersonNames; teamName: LocalText
   // DT_PARTIC gives the name in the local language as `LocalFamilyName`/`LocalGivenName`.
   const localFamily = attr(element, 'LocalFamilyName');
   if (localFamily && !names.CHI) names.CHI = [localFamily, attr(element, 'LocalGivenName') ?? ''];
-  // Traditional by OpenCC, family and given apart (a surname is not read as part of a word).
-  if (names.CHI && !names.CHT) names.CHT = [toTraditional(names.CHI[0]), toTraditional(names.CHI[1])];
+  if (names.CHI && !names.CHT) names.CHT = traditionalName(...names.CHI);
   return { names, teamName };
 }
 

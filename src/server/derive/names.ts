@@ -1,9 +1,9 @@
 import type { NamesDirectory } from '../../core/namesDirectory';
 import { toTraditional } from '../odf/traditional';
 import type { DocumentStore } from '../store/documents';
+import { compactNames } from './competitors';
 import { storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
-import { disciplineRsc, textOf, type LocalText } from './odfRead';
-import { DELEGATIONS } from '../reference/delegations';
+import { delegationName, disciplineRsc, type LocalText } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
 
 /**
@@ -25,16 +25,6 @@ interface GamesNames extends NameLookup {
 }
 
 /**
- * A person's names with the Traditional pair, kept only where it differs from the Simplified one. The
- * family and given names are converted apart, so a surname is not read as part of a word (朱 stays 朱).
- */
-function withTraditional(names: PersonNames): PersonNames {
-  if (!names.CHI || names.CHT) return names;
-  const traditional: [string, string] = [toTraditional(names.CHI[0]), toTraditional(names.CHI[1])];
-  return traditional[0] === names.CHI[0] && traditional[1] === names.CHI[1] ? names : { ...names, CHT: traditional };
-}
-
-/**
  * A team's name per language: as DT_PARTIC_TEAMS sends it (English), and in Chinese its delegation's
  * name from the code tables, with what the English name adds to the delegation's ("Guangdong 2").
  * A team named otherwise (a pair, "SMITH / JONES") is named by its members' Chinese family names.
@@ -42,8 +32,7 @@ function withTraditional(names: PersonNames): PersonNames {
 function teamNames(team: CompetitorEntry, people: ReadonlyMap<string, PersonNames>): LocalText {
   const names: LocalText = { ...team.teamName };
   if (names.CHI) return { ...names, CHT: names.CHT ?? toTraditional(names.CHI) };
-  const known = DELEGATIONS.find(([code]) => code === team.organisation);
-  const delegation = known ? textOf(known[2], known[1]) : undefined;
+  const delegation = team.organisation ? delegationName(team.organisation) : undefined;
   const english = names.ENG?.trim() ?? '';
   const stem = [delegation?.ENG, team.organisation].find(
     (start) => start && english.toLowerCase().startsWith(start.toLowerCase()),
@@ -65,7 +54,8 @@ function buildGamesNames(store: Pick<DocumentStore, 'listByType'>): GamesNames {
   const people = new Map<string, PersonNames>();
   // An entry list read later fills what an earlier one left out, per language.
   for (const entry of athletes) people.set(entry.code, { ...entry.names, ...people.get(entry.code) });
-  for (const [code, names] of people) people.set(code, withTraditional(names));
+  // The entry lists give the Traditional pair (converted apart); kept only where it differs.
+  for (const [code, names] of people) people.set(code, compactNames(names));
   const names = new Map<string, LocalText>();
   for (const team of teams) if (!names.has(team.code)) names.set(team.code, teamNames(team, people));
   return {

@@ -1,5 +1,6 @@
 import type { OdfElement } from '../odf/normalise';
 import { toTraditional } from '../odf/traditional';
+import { DELEGATIONS } from '../reference/delegations';
 
 export { attr, child, children } from '../odf/read';
 import { attr, children } from '../odf/read';
@@ -33,6 +34,12 @@ export function textOf(eng: string | undefined, chi: string | undefined): LocalT
   }
   return text;
 }
+
+/** A delegation's name in the code tables (its code when they do not know it). */
+export const delegationName = (code: string): LocalText => {
+  const known = DELEGATIONS.find(([c]) => c === code);
+  return known ? textOf(known[2], known[1]) : { ENG: code };
+};
 
 /** RSC helpers under the names the derivers use; the one definition is src/core/rsc.ts. */
 export {

@@ -3,7 +3,7 @@ import { DELEGATIONS } from '../reference/delegations';
 import { competitorSummary, type CompetitorSummary } from './competitor';
 import { medallistsOf, medalTally } from './medals';
 import { gamesNames } from './names';
-import { attr, children, disciplineRsc, eventRsc, textOf, type LocalText } from './odfRead';
+import { attr, children, delegationName, disciplineRsc, eventRsc } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
 
 import type { Entrant } from '../../../schemas/api';
@@ -65,10 +65,7 @@ export function allEntrants(store: EntryListSource): Entrant[] {
   return lastEntrants.entrants;
 }
 
-export const delegationName = (code: string): LocalText => {
-  const known = DELEGATIONS.find(([c]) => c === code);
-  return known ? textOf(known[2], known[1]) : { ENG: code };
-};
+export { delegationName };
 
 function entriesByEvent(entrants: Entrant[]) {
   const events = new Map<string, CompetitorSummary[]>();

@@ -27,6 +27,14 @@ export function toTraditional(text: string): string {
   return result;
 }
 
+/**
+ * A person's family and given names in Traditional characters, converted apart: a surname is not read
+ * as part of a word (朱 stays 朱; the whole name 朱红 would give 硃紅).
+ */
+export function traditionalName(family: string, given: string): [string, string] {
+  return [toTraditional(family), toTraditional(given)];
+}
+
 export function addTraditionalTwins(element: OdfElement): void {
   for (const [name, value] of Object.entries(element)) {
     if (!Array.isArray(value)) continue;
