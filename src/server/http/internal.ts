@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { applyMedalImport, importContext, parseMedalImport } from '../medalImport';
-import type { IngestAnswer } from '../odf/ingestAnswer';
+import type { IngestErrorCode } from '../odf/errors';
+import type { DoorRefusal, IngestAnswer } from '../odf/ingestAnswer';
 import type { Service } from '../service';
 import { clientOf, type FailedAttempts } from './failedAttempts';
 import { sendError, sendJson } from './headers';
@@ -23,6 +26,103 @@ async function readBodyOrSize(req: IncomingMessage, limit: number): Promise<Buff
   }
   return Buffer.concat(chunks);
 }
+
+/** The Content-Encodings a message may be sent in, each with its streaming decompressor. */
+const DECOMPRESSORS: Readonly<Record<string, () => Transform>> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+const ACCEPTED_ENCODINGS = 'gzip, deflate, br, identity';
+
+const tooLarge = (size: number, limit: number, decompressed: boolean): DoorRefusal => ({
+  code: 'too-large',
+  message: `message is over the limit of ${limit} bytes${decompressed ? ' once decompressed' : ''} (PODIUM_MAX_MESSAGE_MB)`,
+  size,
+});
+
+/**
+ * Reads a message as sent, decompressed by its Content-Encoding, within `limit` bytes counted after
+ * decompression (and before it: an endless stream of empty gzip members decompresses to nothing).
+ * What is refused at the door comes back as a refusal, to be logged and answered.
+ */
+async function readMessage(req: IncomingMessage, limit: number): Promise<Buffer | DoorRefusal> {
+  const coding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (coding === '' || coding === 'identity') {
+    const body = await readBodyOrSize(req, limit);
+    return typeof body === 'number' ? tooLarge(body, limit, false) : body;
+  }
+  const decompressor = DECOMPRESSORS[coding];
+  if (decompressor) return readDecompressed(req, decompressor(), coding, limit);
+  // Not read: the rest of the body is discarded by Node once the answer is sent.
+  return {
+    code: 'unknown-content-encoding',
+    message: `Content-Encoding "${coding.slice(0, 100)}" is not supported: send one of ${ACCEPTED_ENCODINGS}`,
+    size: Number(req.headers['content-length'] ?? 0) || 0,
+  };
+}
+
+/**
+ * Streams the body through its decompressor, holding at most `limit` decompressed bytes: past it the
+ * decompressor is destroyed at once (a gzip bomb never unfolds further) and the rest of the body is
+ * discarded unread, so the client still gets its answer.
+ */
+function readDecompressed(
+  req: IncomingMessage,
+  decompressor: Transform,
+  coding: string,
+  limit: number,
+): Promise<Buffer | DoorRefusal> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let decompressed = 0;
+    let done = false;
+    const finish = (result: Buffer | DoorRefusal | Error) => {
+      if (done) return;
+      done = true;
+      req.unpipe(decompressor);
+      req.off('data', onReceived);
+      decompressor.destroy();
+      req.resume();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    const onReceived = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) finish(tooLarge(received, limit, false));
+    };
+    req.on('data', onReceived);
+    req.on('error', finish);
+    req.on('close', () => {
+      if (!req.complete) finish(new Error('the client closed the connection before its message was sent'));
+    });
+    decompressor.on('data', (chunk: Buffer) => {
+      if (done) return;
+      decompressed += chunk.length;
+      if (decompressed > limit) return finish(tooLarge(decompressed, limit, true));
+      chunks.push(chunk);
+    });
+    decompressor.on('end', () => finish(Buffer.concat(chunks)));
+    decompressor.on('error', (error) =>
+      finish({
+        code: 'bad-compression',
+        message: `the body could not be decompressed as ${coding} (Content-Encoding): ${error.message}`,
+        size: received,
+      }),
+    );
+    req.pipe(decompressor);
+  });
+}
+
+/** The HTTP status of a refused message. */
+const REFUSED_STATUS: Partial<Record<IngestErrorCode, number>> = {
+  'too-large': 413,
+  'unknown-content-encoding': 415,
+};
 
 /**
  * Internal writes need `Authorization: Bearer <PODIUM_ADMIN_TOKEN>`; with no token set they are off.
@@ -59,9 +159,9 @@ export function authorised(
 
 /**
  * Ingests a message where the service chose to (its ingest thread, or here): the plain answer. With
- * `oversize`, the body was stopped at the door for its size and is only logged as refused.
+ * `refused`, the body was stopped at the door (size, encoding) and is only logged as refused.
  */
-export type IngestMessage = (body: Buffer, source: string, oversize?: number) => Promise<IngestAnswer>;
+export type IngestMessage = (body: Buffer, source: string, refused?: DoorRefusal) => Promise<IngestAnswer>;
 
 export async function ingestOverHttp(
   req: IncomingMessage,
@@ -71,13 +171,17 @@ export async function ingestOverHttp(
 ): Promise<void> {
   // Before reading: a client that sent too much may be gone by the time reading stops.
   const source = `http:${req.socket.remoteAddress ?? 'unknown'}`;
-  const body = await readBodyOrSize(req, maxBytes);
-  const answer = typeof body === 'number' ? await ingest(Buffer.alloc(0), source, body) : await ingest(body, source);
+  const body = await readMessage(req, maxBytes);
+  const answer = Buffer.isBuffer(body) ? await ingest(body, source) : await ingest(Buffer.alloc(0), source, body);
   if (answer.outcome === 'unavailable')
     return sendError(res, 503, answer.error.message, { 'Retry-After': '30', 'X-Ingest-Error': answer.error.code });
   if (answer.outcome === 'rejected') {
-    const status = answer.error.code === 'too-large' ? 413 : 400;
-    return sendError(res, status, answer.error.message, { 'X-Ingest-Error': answer.error.code });
+    const status = REFUSED_STATUS[answer.error.code] ?? 400;
+    return sendError(res, status, answer.error.message, {
+      'X-Ingest-Error': answer.error.code,
+      // RFC 9110 15.5.16: a 415 for a content coding says which ones are accepted.
+      ...(status === 415 ? { 'Accept-Encoding': ACCEPTED_ENCODINGS } : {}),
+    });
   }
   sendJson(res, answer.outcome === 'stored' ? 201 : 200, answer);
 }

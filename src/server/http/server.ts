@@ -73,22 +73,22 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       )
     : undefined;
   const ingest: IngestMessage = ingestThread
-    ? async (body, source, oversize) => {
+    ? async (body, source, refused) => {
         // A body that owns its memory whole moves to the thread; a small one (in Node's shared pool) is copied.
         const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
         const answer = await ingestThread.run(
-          { body, source, ...(oversize === undefined ? {} : { oversize }) },
+          { body, source, ...(refused === undefined ? {} : { refused }) },
           owned ? [body.buffer as ArrayBuffer] : [],
         );
         // The feed that posted it reads its own write: this process looks at once, not within 0.1 s.
         service.store.refresh();
         return answer;
       }
-    : async (body, source, oversize) =>
+    : async (body, source, refused) =>
         ingestSafely(() =>
-          oversize === undefined
+          refused === undefined
             ? service.ingestor.ingest(body, source)
-            : service.ingestor.refuseOversize(oversize, source),
+            : service.ingestor.refuseAtDoor(refused, source),
         );
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());

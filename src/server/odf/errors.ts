@@ -1,6 +1,8 @@
 /** Why a message was refused; `code` is stable for tests and clients, `message` is for people. */
 export type IngestErrorCode =
   | 'too-large'
+  | 'unknown-content-encoding'
+  | 'bad-compression'
   | 'empty'
   | 'bad-encoding'
   | 'not-xml'
@@ -11,6 +13,14 @@ export type IngestErrorCode =
   | 'unknown-type'
   | 'other-games'
   | 'version-jump';
+
+/** Refusals made at the door, before the body was read whole: the log keeps their size, not their bytes. */
+const DOOR_REFUSALS: readonly string[] = [
+  'too-large',
+  'unknown-content-encoding',
+  'bad-compression',
+] satisfies IngestErrorCode[];
+export const isDoorRefusal = (code: string | null): boolean => code !== null && DOOR_REFUSALS.includes(code);
 
 export class IngestError extends Error {
   readonly code: IngestErrorCode;

@@ -5,6 +5,7 @@ import { MessageLog, type MessageLogLimits } from '../store/messageLog';
 import { decodeMessage } from './decode';
 import { readEnvelope, type Envelope } from './envelope';
 import { IngestError } from './errors';
+import type { DoorRefusal } from './ingestAnswer';
 import { parseXml, type OdfElement } from './normalise';
 import { mergeScheduleUpdate } from './scheduleUpdate';
 import { addTraditionalTwins } from './traditional';
@@ -100,15 +101,13 @@ export class Ingestor {
   }
 
   /**
-   * Logs a message refused before it was read whole (a body over the size limit, stopped at the
-   * door): its size and reason are kept, its bytes are not.
+   * Logs a message refused before it was read whole (over the size limit, an unknown
+   * Content-Encoding, a body that does not decompress): its size and reason are kept, its bytes not.
    */
-  refuseOversize(size: number, source: string): IngestOutcome {
-    const error = new IngestError(
-      'too-large',
-      `message is over the limit of ${this.options.maxMessageBytes} bytes (PODIUM_MAX_MESSAGE_MB)`,
-    );
+  refuseAtDoor({ code, message, size }: DoorRefusal, source: string): IngestOutcome {
+    const error = new IngestError(code, message);
     this.log.record({ source, outcome: 'rejected', reason: error.message, error: error.code, size });
+    this.pruneLog();
     return { outcome: 'rejected', source, error };
   }
 

@@ -1,12 +1,23 @@
 import type { IngestErrorCode } from './errors';
 import type { IngestOutcome } from './ingest';
 
+/**
+ * A message refused at the door, before it was read whole (over the size limit, an unknown
+ * Content-Encoding, a body that does not decompress): only logged, with its size and reason.
+ */
+export interface DoorRefusal {
+  readonly code: IngestErrorCode;
+  readonly message: string;
+  /** The bytes received (or decompressed) when reading stopped. */
+  readonly size: number;
+}
+
 /** A message to ingest, as the ingest thread takes it. */
 export interface IngestTask {
   readonly body: Uint8Array;
   readonly source: string;
-  /** A body stopped at the door for its size (bytes received so far): only logged as refused. */
-  readonly oversize?: number;
+  /** Refused at the door: only logged. */
+  readonly refused?: DoorRefusal;
 }
 
 /** What the service answers about an ingested message: plain data, so a thread can send it. */

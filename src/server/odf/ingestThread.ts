@@ -10,10 +10,10 @@ import { ingestSafely, type IngestTask } from './ingestAnswer';
 
 const options = workerData as ServiceOptions;
 const service = await openService(options);
-serveThread(({ body, source, oversize }: IngestTask) =>
+serveThread(({ body, source, refused }: IngestTask) =>
   ingestSafely(() =>
-    oversize === undefined
+    refused === undefined
       ? service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)
-      : service.ingestor.refuseOversize(oversize, source),
+      : service.ingestor.refuseAtDoor(refused, source),
   ),
 );

@@ -1,4 +1,5 @@
 import type { MessageFilter, MessageRow } from '../store/messageLog';
+import { isDoorRefusal } from './errors';
 import type { Ingestor } from './ingest';
 
 /** What replaying one logged message did. */
@@ -52,6 +53,7 @@ export function selectedIds(ingestor: Ingestor, filter: MessageFilter): number[]
 
 function keptWhy(row: MessageRow): string {
   if (row.error === 'too-large') return 'refused for its size';
+  if (isDoorRefusal(row.error)) return 'refused before it was read';
   if (row.outcome === 'version-corrected') return "an operator's correction, not a message";
   return 'pruned by PODIUM_MESSAGE_LOG_MB';
 }

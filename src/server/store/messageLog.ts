@@ -20,9 +20,9 @@ export interface LoggedMessage {
   readonly code?: string | undefined;
   readonly version?: number | undefined;
   readonly status?: string | undefined;
-  /** Its size as received (a body refused for its size is not kept, its size is). */
+  /** Its size as received (a body refused at the door, for its size or encoding, is not kept; its size is). */
   readonly size: number;
-  /** The bytes as received; undefined when they are not kept (over the size limit). */
+  /** The bytes as ingested (decompressed when sent compressed); undefined when refused at the door. */
   readonly body?: Uint8Array | undefined;
 }
 
