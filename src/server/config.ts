@@ -21,6 +21,15 @@ export interface ServiceConfig {
   readonly ingestThread: boolean;
   /** How much of the message log is kept: bodies up to a total size, rows up to an age. */
   readonly messageLog: MessageLogLimits;
+  /**
+   * The site's address as readers reach it (scheme, host, port): the one source of absolute URLs
+   * (calendars) and of the host a page is rendered for. Request headers never choose them.
+   */
+  readonly publicUrl: URL;
+  /** Peers whose X-Forwarded-For is believed (the proxy of deploy/nginx.conf); by default loopback. */
+  readonly trustedProxies: readonly string[];
+  /** The most memory one server process's rendered pages may take. */
+  readonly pageCacheBytes: number;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -64,8 +73,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const logDays = Number(env.PODIUM_MESSAGE_LOG_DAYS ?? 90);
   if (!(logDays > 0))
     throw new Error(`PODIUM_MESSAGE_LOG_DAYS must be a positive number, not "${env.PODIUM_MESSAGE_LOG_DAYS}"`);
+  const publicUrl = readPublicUrl(env.PODIUM_PUBLIC_URL, port);
+  const trustedProxies = (env.PODIUM_TRUSTED_PROXIES ?? '127.0.0.1,::1')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const pageCacheMb = Number(env.PODIUM_PAGE_CACHE_MB ?? 128);
+  if (!(pageCacheMb > 0))
+    throw new Error(`PODIUM_PAGE_CACHE_MB must be a positive number, not "${env.PODIUM_PAGE_CACHE_MB}"`);
   return {
     port,
+    publicUrl,
+    trustedProxies,
+    pageCacheBytes: Math.floor(pageCacheMb * MB),
     messageLog: { maxBytes: Math.floor(logMb * MB), maxAgeDays: logDays },
     competitionCodes,
     host: env.HOST ?? '0.0.0.0',
@@ -76,4 +96,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     renderThreads,
     ingestThread: ingestThread === '1',
   };
+}
+
+/** PODIUM_PUBLIC_URL: an http(s) origin with no path, query or credentials; by default this machine's port. */
+function readPublicUrl(value: string | undefined, port: number): URL {
+  const text = value?.trim() || `http://localhost:${port || 8080}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PODIUM_PUBLIC_URL must be the site's address such as https://results.example.org, not "${text}"`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(`PODIUM_PUBLIC_URL must be an http(s) origin without path, query or credentials, not "${text}"`);
+  return url;
 }

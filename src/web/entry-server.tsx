@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MATCHED_ROUTES_ATTRIBUTE } from './app/matchedRoutes';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { sportLoaders } from '../generated/sportRegistry';
 import { brandVariables, BRAND } from '../core/theme/tints';
 import type { DataSource } from './data/source';
@@ -83,6 +89,19 @@ export function bootScriptHash(scripts: readonly string[]): string | undefined {
   return code ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : undefined;
 }
 
+/**
+ * A loader's own failure is logged here and reaches the page (and its hydration data) without its
+ * text: a reader sees that the page failed, not the server's internals. Answers a loader chose
+ * (404 and the like) pass as they are.
+ */
+function hideInternalErrors(errors: Record<string, unknown> | null | undefined, url: string): void {
+  for (const [route, error] of Object.entries(errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    console.error(`podium: render ${url}: ${(error as Error)?.stack ?? String(error)}`);
+    errors![route] = new Error('');
+  }
+}
+
 /** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: { data: options.data, hongKong: options.hongKong } });
@@ -95,6 +114,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       ...(setCookie ? { setCookie } : {}),
     };
   }
+  hideInternalErrors(context.errors, request.url);
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = requestLocale(new URL(request.url), request.headers.get('cookie') ?? undefined);
   await loadCatalogue(locale);

@@ -26,7 +26,14 @@ const FOLLOWED_NAME: Readonly<Record<LocaleId, string>> = {
 
 type Read = { units: ScheduleUnit[]; receivedAt: string[] };
 
-export function serveCalendar(req: IncomingMessage, res: ServerResponse, store: DocumentStore, path: string): boolean {
+export function serveCalendar(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: DocumentStore,
+  path: string,
+  /** Where events link to (PODIUM_PUBLIC_URL): never the request's Host or forwarded headers. */
+  publicUrl: URL,
+): boolean {
   const match = CALENDAR_PATH.exec(path);
   if (!match) return false;
   const url = new URL(req.url ?? '/', 'http://podium.invalid');
@@ -57,7 +64,7 @@ export function serveCalendar(req: IncomingMessage, res: ServerResponse, store: 
     name = (kind === 'delegation' ? names('organisation') : names('discipline')).get(code) ?? code;
   }
   const disciplines = names('discipline');
-  const origin = `${String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]}://${req.headers.host ?? 'localhost'}`;
+  const origin = publicUrl.origin;
   const units = [...new Map(read.units.map((unit) => [unit.code, unit])).values()]
     .filter((unit) => !unit.nonCompetition || unit.start)
     .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '') || a.code.localeCompare(b.code))

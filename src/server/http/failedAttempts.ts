@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /**
  * A brake on guessing the admin token: a client with `limit` wrong tokens within `windowMs` is
  * refused (429) until the window has passed, without its token being checked at all. Kept per
@@ -40,19 +38,5 @@ export class FailedAttempts {
   }
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client a request comes from: its socket's address, or, when that is the proxy on this machine
- * (deploy/nginx.conf), the address the proxy put last in X-Forwarded-For: every reader of a site
- * behind nginx must not share one brake.
- */
-export function clientOf(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (!LOOPBACK.test(peer)) return peer;
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded.at(-1) ?? peer;
-}
+/** Where a request comes from is decided in one place (requestOrigin.ts). */
+export { clientOf } from './requestOrigin';

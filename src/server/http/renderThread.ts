@@ -3,19 +3,15 @@
  * render (a 5,200-finisher marathon) never holds the thread that answers documents and /v.json.
  */
 import { workerData } from 'node:worker_threads';
-import type { DataSource } from '../../web/data/source';
-import { SERVER_TABLE_ROWS } from '../../core/views';
 import { openDatabase } from '../store/database';
 import { DocumentStore } from '../store/documents';
 import { serveThread } from '../threads/serveThread';
+import { storePageData } from './pageData';
 import { pageRenderer, renderPage, type PageTask } from './renderPage';
 
 const { dataDir } = workerData as { dataDir: string };
 const store = new DocumentStore(openDatabase(dataDir));
-const data: DataSource = {
-  document: async <T>(type: string, code: string) => store.json<T>(type, code),
-  tableRowLimit: SERVER_TABLE_ROWS,
-};
+const data = storePageData(store);
 // Modules loaded and the renderer warmed before the first reader arrives (a cold first render is
 // most of a second of module loading and compiling).
 await (await pageRenderer()).preload();

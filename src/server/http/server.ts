@@ -15,12 +15,16 @@ import { safeJoin, serveFile, Site } from './site';
 import { serveReport } from '../reports/serve';
 import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
-import { SERVER_TABLE_ROWS } from '../../core/views';
-import type { DataSource } from '../../web/data/source';
+import { storePageData } from './pageData';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
 const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
 const REPORT = /^\/reports\/(.+)$/;
+/** The methods each path answers (the same list in a 405's and an OPTIONS answer's Allow); others GET and HEAD. */
+const ALLOWED: ReadonlyMap<string, string> = new Map([
+  ['/api/internal/odf', 'POST'],
+  ['/api/internal/medal/import', 'POST'],
+]);
 
 export interface ServerOptions {
   readonly config: ServiceConfig;
@@ -49,7 +53,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 20_000, requestMs: 1
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 /** The server, and when its threads have started (a service listens after that). */
-export type PodiumServer = Server & { readonly ready: Promise<void> };
+export type PodiumServer = Server & { readonly ready: Promise<void>; readonly site: Site };
 
 export function createPodiumServer(service: Service, options: ServerOptions): PodiumServer {
   // A thread opens the store's file itself: not possible for a store in memory.
@@ -92,32 +96,36 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         );
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
-  const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads);
+  const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads, {
+    publicUrl: options.config.publicUrl,
+    trustedProxies: options.config.trustedProxies,
+    pageCacheBytes: options.config.pageCacheBytes,
+  });
   // Pages read the store directly; the browser reads the same documents over the API.
-  const pageData: DataSource = {
-    document: async <T>(type: string, code: string) => service.store.json<T>(type, code),
-    tableRowLimit: SERVER_TABLE_ROWS,
-  };
+  const pageData = storePageData(service.store);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // The path alone (query strings such as /v.json?r= carry nothing the service reads).
     const raw = req.url ?? '/';
     const query = raw.indexOf('?');
     const path = query === -1 ? raw : raw.slice(0, query);
     const method = req.method ?? 'GET';
+    const allow = ALLOWED.get(path) ?? 'GET, HEAD';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...SECURITY_HEADERS, Allow: allow, 'Cache-Control': NO_STORE });
+      res.end();
+      return;
+    }
+    if (!allow.split(', ').includes(method))
+      return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: allow });
     if (method === 'POST') {
       if (path === '/api/internal/odf') {
         if (authorised(req, res, options.config.adminToken, failedTokens))
           await ingestOverHttp(req, res, ingest, options.config.maxMessageBytes);
         return;
       }
-      if (path === '/api/internal/medal/import') {
-        if (authorised(req, res, options.config.adminToken, failedTokens)) await importMedals(req, res, service);
-        return;
-      }
-      return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: 'GET, HEAD' });
+      if (authorised(req, res, options.config.adminToken, failedTokens)) await importMedals(req, res, service);
+      return;
     }
-    if (method !== 'GET' && method !== 'HEAD')
-      return sendError(res, 405, `${method} is not allowed`, { Allow: 'GET, HEAD, POST' });
 
     let match: RegExpExecArray | null;
     if ((match = DOCUMENT.exec(path))) return serveDocument(req, res, service.store, match[1]!, match[2]!);
@@ -147,7 +155,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       if (file && serveFile(req, res, file, 'public, max-age=60, stale-while-revalidate=600')) return;
       return sendError(res, 404, `no report ${match[1]}`);
     }
-    if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path)) return;
+    if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path, options.config.publicUrl)) return;
     if (path === '/api/search') return serveSearch(req, res, service.store);
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
@@ -173,5 +181,6 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   });
   return Object.assign(server, {
     ready: Promise.all([renderThreads?.ready(), ingestThread?.ready()]).then(() => undefined),
+    site,
   });
 }

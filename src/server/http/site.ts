@@ -15,7 +15,9 @@ import {
   type RenderOutcome,
 } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
-import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS, sendError } from './headers';
+import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
+import { LOOPBACK_PROXIES, pageHost } from './requestOrigin';
+import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,22 +86,33 @@ interface Manifest {
  * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
  * the browser once the client is built.
  */
-/** The Host the browser asked for, when it is a plain host name (it only decides what the page shows). */
-function requestHost(req: IncomingMessage): string {
-  const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'host.invalid';
+/** What a site takes from the service's configuration (config.ts); tests may leave it out. */
+export interface SiteOptions {
+  readonly publicUrl?: URL;
+  readonly trustedProxies?: readonly string[];
+  readonly pageCacheBytes?: number;
 }
 
 export class Site {
   private readonly manifest: Manifest | undefined;
   readonly version: string;
+  /** Pages rendered once per data version (see pageCache.ts). */
+  readonly pages: PageCache;
+  private readonly publicUrl: URL;
+  private readonly trustedProxies: readonly string[];
+  /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
+  renders = 0;
   constructor(
     private readonly distDir: string,
     fallbackVersion: string,
     private readonly hongKong = false,
     /** Render threads (renderThread.ts); without them pages render on the serving thread. */
     private readonly threads?: ThreadPool<PageTask, RenderOutcome>,
+    options: SiteOptions = {},
   ) {
+    this.publicUrl = options.publicUrl ?? new URL('http://localhost/');
+    this.trustedProxies = options.trustedProxies ?? LOOPBACK_PROXIES;
+    this.pages = new PageCache(options.pageCacheBytes);
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
     this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
@@ -126,13 +139,11 @@ export class Site {
     return { scripts: [`/${entry.file}`], styles: [], inlineCss: this.inlineCss };
   }
 
-  /** Pages rendered once per data version (see pageCache.ts). */
-  readonly pages = new PageCache();
-
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
 
   /** One render: in a render thread when the service has them, here otherwise. */
   private renderOnce(task: PageTask, data: DataSource, versions: DocumentVersions | undefined): Promise<RenderOutcome> {
+    this.renders += 1;
     if (!this.threads || !versions) return renderPage(task, data, versions);
     return this.threads.run(task).then(pageFromThread, (error: unknown) => {
       // A thread that cannot render (it could not start, it died) costs speed, never the page.
@@ -148,17 +159,23 @@ export class Site {
     versions: DocumentVersions | undefined,
   ): Promise<void> {
     const assets = this.assets();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The path as sent ('//x' stays a path, not a host), the known parameters only (pageQuery.ts).
+    const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : '/'}`);
     const chosen = url.searchParams.get('lang');
     const cookie =
       chosen && isLocale(chosen) ? `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined;
-    // The language is part of the key, whether the URL or the reader's cookie chose it; so is the
-    // ten-minute slot, since a page may open on "today" at the venues.
+    const locale = requestLocale(url, req.headers.cookie);
+    // A path no page can have is the one not-found page, never stored by a cache (no-store).
+    const impossible = !isPagePath(url.pathname);
+    const pageUrl = impossible ? NOT_FOUND_URL : canonicalPageUrl(url);
+    const host = pageHost(req, this.publicUrl, this.trustedProxies);
+    // Only what changes the page is in the key: the page's URL, the language (chosen by the URL or
+    // the reader's cookie), whether it is the local variant, the site, and the ten-minute slot,
+    // since a page may open on "today" at the venues. Hosts and junk parameters are not.
     const key = [
-      // The host decides one thing a page shows (the header's language switch on localhost).
-      requestHost(req),
-      url.pathname + url.search,
-      requestLocale(url, req.headers.cookie),
+      host === 'localhost' ? 'local' : 'site',
+      pageUrl,
+      locale,
       this.hongKong ? 'hk' : '',
       Math.floor(Date.now() / 600_000),
     ].join('|');
@@ -169,7 +186,8 @@ export class Site {
       const shared = versions && url.pathname !== '/';
       let rendering = shared ? this.rendering.get(key) : undefined;
       if (!rendering) {
-        rendering = this.renderOnce(pageTask(req, this.hongKong, assets), data, versions);
+        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
+        rendering = this.renderOnce(task, data, versions);
         if (shared) {
           this.rendering.set(key, rendering);
           void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
@@ -177,9 +195,11 @@ export class Site {
       }
       const outcome = await rendering;
       if (outcome.kind === 'redirect') {
+        const location = sameSiteLocation(outcome.location);
+        if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
         res.writeHead(outcome.status, {
           ...SECURITY_HEADERS,
-          Location: outcome.location,
+          Location: location,
           'Cache-Control': 'no-cache',
           ...(outcome.setCookie ? { 'Set-Cookie': outcome.setCookie } : {}),
         });
@@ -196,7 +216,8 @@ export class Site {
       ETag: page.etag,
       // Shared caches may keep a page like a document; one that sets the language cookie is the
       // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
-      'Cache-Control': cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
+      // A failed page or an impossible path is never kept by anyone.
+      'Cache-Control': impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding, Cookie',
       'Content-Security-Policy': contentSecurityPolicy(bootScriptHash(assets.scripts)),
       // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
@@ -247,9 +268,40 @@ function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-/** A request as a render needs it: plain data a render thread can take. */
-function pageTask(req: IncomingMessage, hongKong: boolean, assets: PageAssets): PageTask {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
-  return { url: req.url ?? '/', host: requestHost(req), headers, hongKong, assets };
+/**
+ * A request as a render needs it: plain data a render thread can take. Only what the page may depend
+ * on, and only as the cache's key has it: the canonical URL, the host variant, the language (as a
+ * cookie, the way a reader's choice arrives) and the agent (which only `/`'s uncached redirect reads).
+ */
+function pageTask(
+  req: IncomingMessage,
+  url: string,
+  host: string,
+  locale: string,
+  hongKong: boolean,
+  assets: PageAssets,
+): PageTask {
+  const headers: Record<string, string> = { cookie: `podium-lang=${locale}` };
+  const agent = req.headers['user-agent'];
+  if (agent) headers['user-agent'] = agent;
+  return { url, host, headers, hongKong, assets };
+}
+
+/** A path every site has to no page: the router's not-found route, rendered once per language. */
+const NOT_FOUND_URL = '/-/-/-';
+
+/**
+ * A redirect's target as a valid, escaped path on this site; undefined for anything that would leave
+ * it (`//host`, `/\host`, a scheme). URL serialisation percent-encodes what a header cannot carry.
+ */
+export function sameSiteLocation(location: string): string | undefined {
+  if (!location.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(location, 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'http://site.invalid') return undefined;
+  return url.pathname + url.search;
 }

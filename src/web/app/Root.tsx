@@ -6,6 +6,7 @@ import { BCP47, DEFAULT_LOCALE, type LocaleId } from '../i18n/locale';
 import { FloatingControl } from './FloatingControl';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { LocaleContext } from './locale';
+import { RouteError } from '../pages/routeError';
 
 export interface RootData {
   locale: LocaleId;
@@ -39,6 +40,21 @@ export function Root() {
         <OfflineNotice />
         <Outlet />
       </LocaleContext.Provider>
+    </IntlProvider>
+  );
+}
+
+/**
+ * The last resort when the page's frame itself failed: the page's own message in its language,
+ * never the framework's developer screen with a stack trace.
+ */
+export function RootError() {
+  const { locale } = useRootData();
+  return (
+    <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)}>
+      <main className="page">
+        <RouteError />
+      </main>
     </IntlProvider>
   );
 }

@@ -18,7 +18,10 @@ export interface ShellData {
 }
 
 export async function shellLoader({ request, context }: LoaderFunctionArgs): Promise<ShellData> {
-  const index = await sourceFor(context, request).document('SCHEDULE', 'ALL');
+  // The header's list of days is a convenience: a failure to read it must not take the page down.
+  const index = await sourceFor(context, request)
+    .document('SCHEDULE', 'ALL')
+    .catch(() => undefined);
   return { days: (index?.days ?? []).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date)) };
 }
 

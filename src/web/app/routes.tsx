@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { requestLocale } from '../i18n/locale';
 import { NotFound } from '../pages/notFound';
 import { RouteError } from '../pages/routeError';
-import { Root, type RootData } from './Root';
+import { Root, RootError, type RootData } from './Root';
 import { Shell, shellLoader } from './Shell';
 
 /** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     shouldRevalidate: () => false,
     Component: Root,
+    ErrorBoundary: RootError,
     children: [
       {
         index: true,

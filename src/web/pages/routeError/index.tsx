@@ -19,7 +19,7 @@ export function RouteError() {
       <h1>
         <FormattedMessage id="common.loadError" />
       </h1>
-      <p>{message}</p>
+      {message ? <p>{message}</p> : null}
     </section>
   );
 }
