@@ -12,6 +12,7 @@ import { ROOT_DIR } from './paths';
 import { readConfig } from '../config';
 import { createPodiumServer } from '../http/server';
 import { openService, serviceOptions } from '../service';
+import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
 
 const config = readConfig();
@@ -21,7 +22,12 @@ const started = performance.now();
  * ingest stays one writer at a time, and each sees the others' commits (DocumentStore's cache).
  */
 const workers = Math.max(1, Number(process.env.PODIUM_WORKERS ?? availableParallelism()) || 1);
-const service = await openService(serviceOptions(config));
+const service = await openService(serviceOptions(config)).catch((error: unknown) => {
+  // A data folder that cannot be used is the operator's to put right: one line, no stack trace.
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(`podium: ${error.message}`);
+  process.exit(1);
+});
 
 const primary = cluster.isPrimary;
 const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as {

@@ -1,29 +1,48 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations';
+import { DATABASE_FILE, DataFolderError, whyNotOpened } from './dataFolderError';
 
 export type Db = Database.Database;
+export { DataFolderError };
 
-/** Opens (or creates) the store in `dataDir` and brings its schema up to date. */
+/**
+ * Opens (or creates) the store in `dataDir` and brings its schema up to date. A folder it cannot be
+ * opened in (a file, not writable, a database file that is not one, damaged or too new) is a
+ * DataFolderError with its cause in people's words.
+ */
 export function openDatabase(dataDir: string | ':memory:'): Db {
-  let db: Db;
-  if (dataDir === ':memory:') {
-    db = new Database(':memory:');
-  } else {
+  if (dataDir === ':memory:') return prepare(new Database(':memory:'));
+  let db: Db | undefined;
+  try {
     mkdirSync(dataDir, { recursive: true });
-    db = new Database(join(dataDir, 'podium.sqlite'));
+    // SQLite opens an existing file read-only in a folder it cannot write, and fails only later.
+    accessSync(dataDir, constants.W_OK);
+    db = new Database(join(dataDir, DATABASE_FILE));
     // First, so that every statement after it (switching to WAL included) waits for another
     // process's write instead of failing with "database is locked".
     db.pragma('busy_timeout = 10000');
     enableWal(db);
+    return prepare(db);
+  } catch (error) {
+    db?.close();
+    throw new DataFolderError(dataDir, whyNotOpened(dataDir, error), error);
   }
+}
+
+function prepare(db: Db): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 10000');
   // Fail early and clearly on a file that is not a database, rather than at the first query.
   const check = db.pragma('quick_check', { simple: true });
-  if (check !== 'ok') throw new Error(`the database in ${dataDir} is damaged (quick_check: ${String(check)})`);
+  // Its first findings only: a damaged file can have thousands.
+  const findings = String(check).replace(/\s+/g, ' ');
+  if (check !== 'ok')
+    throw new Error(
+      `${DATABASE_FILE} in it is damaged (quick_check: ${findings.slice(0, 200)}${findings.length > 200 ? ' ...' : ''})`,
+    );
   migrate(db);
   return db;
 }
