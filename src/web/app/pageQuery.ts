@@ -25,15 +25,22 @@ export type PageQueryParameter = (typeof PAGE_QUERY_PARAMETERS)[number];
 const LONGEST_VALUE = 100;
 
 /**
- * A page's URL as far as it can change the page: its path, and the first value of each parameter a
- * page reads, in one order. Junk parameters, repeats and order make no new page.
+ * A page's URL as far as it can change the page: its path, and the first non-empty value of each
+ * parameter a page reads, in one order. Junk parameters, repeats and order make no new page.
  */
 export function canonicalPageUrl(url: URL): string {
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value.slice(0, LONGEST_VALUE));
+  const seen = new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    // As nginx's $arg_ variables read them: names without case, the first one counts even when
+    // empty. So `?TAB=x` is the `?tab=x` page and `?tab=&tab=x` the page without one, in both
+    // caches: neither can keep one page under the other's key.
+    const known = name.toLowerCase();
+    if (seen.has(known) || !(PAGE_QUERY_PARAMETERS as readonly string[]).includes(known)) continue;
+    seen.add(known);
+    if (value) kept.set(known, value.slice(0, LONGEST_VALUE));
   }
+  kept.sort();
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

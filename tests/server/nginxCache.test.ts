@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, Agent } from 'node:http';
+import { createServer, connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../codegen/paths';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
+import type { Service } from '../../src/server/service';
+import { PAGE_QUERY_PARAMETERS } from '../../src/web/app/pageQuery';
+import { memoryService, odf } from './helpers';
+
+/**
+ * Issue 24 item 2: Debian's nginx running deploy/nginx.conf as it is (only its paths and ports
+ * changed) in front of the real service. Its cache key holds only what changes an answer, as the
+ * origin's does: junk hosts, parameters, encodings and cookies neither reach the origin nor make
+ * copies, and no request can make nginx keep one page under another page's key.
+ */
+const PUBLIC = 'https://results.example.org';
+const FINAL = 'SWMM100MFR------------FNL-000100--';
+const SWM = 'SWM'.padEnd(34, '-');
+const CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+
+let service: Service;
+let origin: PodiumServer;
+let nginx: ChildProcess;
+let dir: string;
+let proxyPort: number;
+let originPort: number;
+/** Requests that reached the service, by path and query as sent. */
+const reached: string[] = [];
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once something accepts connections on the port (nginx has no "ready" line). */
+async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped (${child.exitCode}):\n${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (tries > 200) throw new Error(`nginx does not listen on ${port}:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  service = await memoryService();
+  const unit = `<Unit Code="${FINAL}" ScheduleStatus="RUNNING" StartDate="2025-11-10T19:30:00+08:00" Order="1" Medal="1" Venue="GOA"><ItemName Language="ENG" Value="Men's 100m Freestyle Final"/></Unit>`;
+  const result = `<Competition><Result Rank="1" Result="48.10" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition>`;
+  for (const message of [
+    odf({ DocumentType: 'DT_SCHEDULE', DocumentCode: SWM, Version: '1' }, `<Competition>${unit}</Competition>`),
+    odf({ DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: '1', ResultStatus: 'LIVE' }, result),
+  ])
+    expect(service.ingestor.ingest(message, 'test').outcome).toBe('stored');
+  origin = createPodiumServer(service, {
+    config: readConfig({ PODIUM_PUBLIC_URL: PUBLIC }),
+    distDir: '/nonexistent-dist',
+    version: 'test',
+  });
+  origin.on('request', (req: { url?: string }) => reached.push(req.url ?? ''));
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  originPort = (origin.address() as AddressInfo).port;
+
+  dir = mkdtempSync(join(tmpdir(), 'podium-nginx-'));
+  mkdirSync(join(dir, 'cache'));
+  proxyPort = await freePort();
+  const site = CONF.replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
+    .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
+    .replace('listen 8088;', `listen 127.0.0.1:${proxyPort};`);
+  expect(site).toContain(`listen 127.0.0.1:${proxyPort};`);
+  // As root, nginx's workers would run as nobody, who cannot write this test's cache folder.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${user}worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${site}\n}\n`,
+  );
+  let output = '';
+  // Debian puts it in /usr/sbin, which a user's PATH may lack.
+  nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', [
+    '-p',
+    dir,
+    '-c',
+    join(dir, 'nginx.conf'),
+    '-g',
+    'daemon off;',
+  ]);
+  nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await listening(proxyPort, nginx, () => output);
+}, 60_000);
+
+afterAll(async () => {
+  agent.destroy();
+  if (nginx && nginx.exitCode === null) {
+    const stopped = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await stopped;
+  }
+  await new Promise((resolve) => origin.close(resolve));
+  service.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const viaNginx = (path: string, headers: Record<string, string> = {}) => get(proxyPort, path, headers);
+const direct = (path: string, headers: Record<string, string> = {}) => get(originPort, path, headers);
+const junk = (i: number) => `${i.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/** The tab a unit page shows selected. */
+const selectedTab = (html: string) => /aria-selected="true"[^>]*href="[^"]*\?tab=([a-z]+)"/.exec(html)?.[1];
+
+describe('deploy/nginx.conf keys its cache as the origin does', () => {
+  it('names every parameter a page reads in the pages key', () => {
+    const key = /location \/ \{[^}]*proxy_cache_key ([^;]+);/.exec(CONF)?.[1] ?? '';
+    expect(key).toContain('$podium_path');
+    for (const name of PAGE_QUERY_PARAMETERS) expect(key, name).toContain(`${name}=$arg_${name}`);
+    expect(key).not.toMatch(/\$host|\$request_uri|\$http_accept_encoding/);
+  });
+
+  it('500 requests with junk hosts, parameters, encodings and cookies reach the origin once', async () => {
+    const path = `/${FINAL}`;
+    const first = await viaNginx(path, { 'Accept-Encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    const before = reached.length;
+    const renders = origin.site.renders;
+    for (let start = 0; start < 500; start += 25)
+      await Promise.all(
+        Array.from({ length: 25 }, async (_, k) => {
+          const i = start + k;
+          const answer = await viaNginx(`${path}?${junk(i)}=${junk(i)}&utm_campaign=${junk(i)}`, {
+            Host: `${junk(i)}.example`,
+            'Accept-Encoding': `gzip, ${junk(i)}`,
+            Cookie: `session=${junk(i)}`,
+            'User-Agent': junk(i),
+          });
+          expect(answer.status).toBe(200);
+          expect(answer.headers['x-cache-status']).toMatch(/^(HIT|UPDATING|STALE|EXPIRED|REVALIDATED)$/);
+        }),
+      );
+    // At most a revalidation once the five seconds of freshness have passed, never one per request.
+    expect(reached.length - before).toBeLessThanOrEqual(2);
+    expect(origin.site.renders - renders).toBe(0);
+  });
+
+  it('keeps the languages apart by the language cookie', async () => {
+    const english = await viaNginx(`/${FINAL}`, { Cookie: 'podium-lang=en_US' });
+    const chinese = await viaNginx(`/${FINAL}`, { Cookie: 'theme=dark; podium-lang=zh_CN' });
+    const traditional = await viaNginx(`/${FINAL}`, { Cookie: 'podium-lang=zh_HK' });
+    expect(english.body).toContain('<html lang="en-US"');
+    expect(chinese.body).toContain('<html lang="zh-Hans-CN"');
+    expect(traditional.body).toContain('<html lang="zh-Hant-HK"');
+  });
+
+  it('cannot be made to keep one page under another page key', async () => {
+    // Each of these asks nginx for the key of `?tab=startlist` or of the default page; the origin
+    // must answer the page that key means, or a later reader gets the attacker's choice.
+    for (const [attack, honest] of [
+      ['?TAB=startlist', '?tab=startlist'],
+      ['?tab=&tab=startlist', ''],
+      ['?Tab=startlist&tab=result', '?tab=startlist'],
+      ['?tab=startlist&x=1', '?tab=startlist'],
+    ] as const) {
+      const poisoned = await viaNginx(`/${FINAL}${attack}`, { 'X-Attack': attack });
+      expect(poisoned.status, attack).toBe(200);
+      const later = await viaNginx(`/${FINAL}${honest}`);
+      expect(selectedTab(later.body), attack).toBe(selectedTab((await direct(`/${FINAL}${honest}`)).body));
+    }
+    expect(selectedTab((await viaNginx(`/${FINAL}?tab=startlist`)).body)).toBe('startlist');
+    expect(selectedTab((await viaNginx(`/${FINAL}`)).body)).toBe('result');
+  });
+
+  it('serves a calendar asked for with forged headers linking to the configured site only', async () => {
+    const forged = await viaNginx('/calendar/discipline/SWM.ics?lang=en_US', {
+      Host: 'evil.example',
+      'X-Forwarded-Proto': 'javascript:alert(1)//',
+      'X-Forwarded-Host': 'evil.example',
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toContain(`URL:${PUBLIC}/${FINAL}`);
+    expect(forged.body).not.toMatch(/evil|javascript/);
+    const honest = await viaNginx('/calendar/discipline/SWM.ics?lang=en_US');
+    expect(honest.body).toBe(forged.body);
+  });
+});
