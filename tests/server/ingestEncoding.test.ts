@@ -132,7 +132,7 @@ describe('compressed ingest', () => {
     expect(lastLogged()).toMatchObject({ outcome: 'rejected', error: 'too-large', kept: 0 });
   });
 
-  it.each(['compress', 'zstd', 'gzip, br', 'x-unknown'])(
+  it.each(['compress', 'zstd', 'gzip, br', 'x-unknown', 'constructor', '__proto__', 'hasownproperty'])(
     'refuses Content-Encoding "%s" with 415 naming it',
     async (encoding) => {
       const res = await post(gzipSync(sampleNamed('FBL')), encoding);

@@ -55,7 +55,8 @@ async function readMessage(req: IncomingMessage, limit: number): Promise<Buffer 
     const body = await readBodyOrSize(req, limit);
     return typeof body === 'number' ? tooLarge(body, limit, false) : body;
   }
-  const decompressor = DECOMPRESSORS[coding];
+  // Own keys only: `constructor` or `__proto__` is an unknown encoding, not Object's.
+  const decompressor = Object.hasOwn(DECOMPRESSORS, coding) ? DECOMPRESSORS[coding] : undefined;
   if (decompressor) return readDecompressed(req, decompressor(), coding, limit);
   // Not read: the rest of the body is discarded by Node once the answer is sent.
   return {
@@ -133,12 +134,14 @@ export function authorised(
   res: ServerResponse,
   token: string | undefined,
   failures: FailedAttempts,
+  /** Proxies whose X-Forwarded-For names the client (PODIUM_TRUSTED_PROXIES): each reader its own brake. */
+  trustedProxies?: readonly string[],
 ): boolean {
   if (!token) {
     sendError(res, 403, 'internal writes are switched off: PODIUM_ADMIN_TOKEN is not set');
     return false;
   }
-  const client = clientOf(req);
+  const client = clientOf(req, trustedProxies);
   const wait = failures.blockedFor(client);
   if (wait > 0) {
     sendError(res, 429, `too many wrong tokens from ${client}: try again in ${wait} s`, {

@@ -119,11 +119,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: allow });
     if (method === 'POST') {
       if (path === '/api/internal/odf') {
-        if (authorised(req, res, options.config.adminToken, failedTokens))
+        if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
           await ingestOverHttp(req, res, ingest, options.config.maxMessageBytes);
         return;
       }
-      if (authorised(req, res, options.config.adminToken, failedTokens)) await importMedals(req, res, service);
+      if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
+        await importMedals(req, res, service);
       return;
     }
 
