@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
 import { PageCache, type DocumentVersions } from './pageCache';
+import { sendRanged } from './ranges';
 import {
   pageFromThread,
   pageRenderer,
@@ -56,6 +57,15 @@ const gzipCache = new Map<string, Buffer>();
 export function serveFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): boolean {
   if (!existsSync(path) || !statSync(path).isFile()) return false;
   const type = extname(path).toLowerCase();
+  if (type === '.pdf') {
+    // A PDF is answered in byte ranges, never compressed (a viewer reads a large one page by page).
+    sendRanged(req, res, readFileSync(path), {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[type],
+      'Cache-Control': cacheControl,
+    });
+    return true;
+  }
   const compress = COMPRESSIBLE.has(type) && acceptsGzip(req);
   let body = compress ? gzipCache.get(path) : undefined;
   if (!body) {

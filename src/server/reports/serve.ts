@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { namesDirectoryCode } from '../../core/namesDirectory';
 import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
+import { sendRanged } from '../http/ranges';
 import type { Service } from '../service';
 import { ReportFontMissing } from './pdf';
 import { renderUnitReport } from './render';
@@ -92,16 +93,20 @@ export async function serveReport(
     }
     throw error;
   }
-  res.writeHead(200, {
-    ...SECURITY_HEADERS,
-    ...FRAMED_BY_SITE,
-    'Content-Type': 'application/pdf',
-    'Content-Length': pdf.length,
-    'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
-    ETag: etag,
-    'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
-  });
-  res.end(req.method === 'HEAD' ? undefined : pdf);
+  // Ranges: a PDF viewer reads a large result book page by page, and resumes a broken download.
+  sendRanged(
+    req,
+    res,
+    pdf,
+    {
+      ...SECURITY_HEADERS,
+      ...FRAMED_BY_SITE,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
+      'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
+    },
+    etag,
+  );
   return true;
 }
 
