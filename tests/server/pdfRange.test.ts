@@ -9,7 +9,7 @@ import type { Service } from '../../src/server/service';
 import { memoryService, readSample, SAMPLES_DIR } from './helpers';
 
 /**
- * Issue 24 item 5 (PDF ranges): report PDFs answer `Range` with 206 and the right slice, 416 past
+ * Issue 24 (PDF ranges): report PDFs answer `Range` with 206 and the right slice, 416 past
  * the end, the whole file for several ranges or a stale If-Range, and are never compressed. The
  * real server on loopback; a real C73 report rendered from a real official result in real SQLite.
  */
