@@ -39,6 +39,9 @@ export function OfflineNotice() {
     };
     const onOnline = askService;
     const probe = setInterval(askService, PROBE_MS);
+    // "Online" may have been said before this script listened (a saved copy loading while the
+    // network came back): asked at once then, rather than at the first probe.
+    if (navigator.onLine) askService();
     const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
     sw?.addEventListener('message', onMessage);
     window.addEventListener('online', onOnline);
