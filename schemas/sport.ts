@@ -26,7 +26,7 @@ import { VALUE_PATH_MAX_LENGTH, VALUE_PATH_PATTERN } from '../src/core/valuePath
 
 export { ID_PATTERN };
 export const SPORT_CODE_PATTERN = '^[A-Z0-9]{3}$';
-export const LABEL_KEY_PATTERN = '^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$';
+export const LABEL_KEY_PATTERN = '^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$';
 export const LEGEND_SET_NAME_PATTERN = '^[a-z][a-zA-Z0-9]*$';
 /** Longest `ruleRegx`/`rscRegx` source: patterns are short, and the ReDoS check stays fast. */
 export const REGEX_MAX_LENGTH = 200;
@@ -309,6 +309,20 @@ export const sportSchema = {
       },
     },
     labels: { $ref: '#/$defs/labels' },
+    hidden: {
+      description:
+        'Feed values this sport does not show on purpose, each with why: a coded item\'s Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under "More".',
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'reason'],
+        properties: {
+          code: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
+          reason: { description: 'Why spectators do not need it (for the next editor).', type: 'string', minLength: 10 },
+        },
+      },
+    },
     layouts: {
       description: 'A layout for every declared unit tab and sport-level page.',
       type: 'object',

@@ -2,16 +2,17 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_]{1,40}$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ((text) => { let n = 0; for (const _ of text) n += 1; return n; });
 const pattern0 = new RegExp("^[A-Z0-9]{3}$", "u");
 const pattern1 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9_]{1,40}$", "u");
 const schema14 = {"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}};
-const schema15 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"};
-const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$", "u");
+const schema15 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"};
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -66,7 +67,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -156,7 +157,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -246,7 +247,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -336,7 +337,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1189,7 +1190,7 @@ return errors === 0;
 }
 
 const schema29 = {"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}};
-const schema30 = {"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}};
+const schema30 = {"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1244,7 +1245,7 @@ for(const key1 in data0){
 const _errs5 = errors;
 if(typeof key1 === "string"){
 if(!pattern5.test(key1)){
-const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key1};
+const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1320,7 +1321,7 @@ for(const key3 in data2){
 const _errs12 = errors;
 if(typeof key3 === "string"){
 if(!pattern5.test(key3)){
-const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key3};
+const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1396,7 +1397,7 @@ for(const key5 in data4){
 const _errs19 = errors;
 if(typeof key5 === "string"){
 if(!pattern5.test(key5)){
-const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key5};
+const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1603,7 +1604,7 @@ if(data.totals !== undefined){
 let data2 = data.totals;
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-const err10 = {instancePath:instancePath+"/totals",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err10 = {instancePath:instancePath+"/totals",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1726,7 +1727,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2038,7 +2039,7 @@ if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\""};
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3300,11 +3301,15 @@ vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.error
 errors = vErrors.length;
 }
 }
-if(data.layouts !== undefined){
-let data26 = data.layouts;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.tabs === undefined){
-const err54 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data.hidden !== undefined){
+let data26 = data.hidden;
+if(Array.isArray(data26)){
+const len5 = data26.length;
+for(let i8=0; i8<len5; i8++){
+let data27 = data26[i8];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.code === undefined){
+const err54 = {instancePath:instancePath+"/hidden/" + i8,schemaPath:"#/properties/hidden/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3313,8 +3318,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data26.pages === undefined){
-const err55 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
+if(data27.reason === undefined){
+const err55 = {instancePath:instancePath+"/hidden/" + i8,schemaPath:"#/properties/hidden/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3323,9 +3328,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key7 in data26){
-if(!((key7 === "tabs") || (key7 === "pages"))){
-const err56 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+for(const key7 in data27){
+if(!((key7 === "code") || (key7 === "reason"))){
+const err56 = {instancePath:instancePath+"/hidden/" + i8,schemaPath:"#/properties/hidden/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3335,14 +3340,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data26.tabs !== undefined){
-let data27 = data26.tabs;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key8 in data27){
-const _errs60 = errors;
-if(typeof key8 === "string"){
-if(!pattern1.test(key8)){
-const err57 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key8};
+if(data27.code !== undefined){
+let data28 = data27.code;
+if(typeof data28 === "string"){
+if(!pattern15.test(data28)){
+const err57 = {instancePath:instancePath+"/hidden/" + i8+"/code",schemaPath:"#/properties/hidden/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3352,9 +3354,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-var valid23 = _errs60 === errors;
-if(!valid23){
-const err58 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+else {
+const err58 = {instancePath:instancePath+"/hidden/" + i8+"/code",schemaPath:"#/properties/hidden/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3364,15 +3365,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-for(const key9 in data27){
-if(!(validate25(data27[key9], {instancePath:instancePath+"/layouts/tabs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data27,parentDataProperty:key9,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.reason !== undefined){
+let data29 = data27.reason;
+if(typeof data29 === "string"){
+if(func3(data29) < 10){
+const err59 = {instancePath:instancePath+"/hidden/" + i8+"/reason",schemaPath:"#/properties/hidden/items/properties/reason/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3382,14 +3379,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data26.pages !== undefined){
-let data29 = data26.pages;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key10 in data29){
-const _errs65 = errors;
-if(typeof key10 === "string"){
-if(!pattern1.test(key10)){
-const err60 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key10};
+else {
+const err60 = {instancePath:instancePath+"/hidden/" + i8+"/reason",schemaPath:"#/properties/hidden/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3399,9 +3390,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-var valid25 = _errs65 === errors;
-if(!valid25){
-const err61 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+}
+else {
+const err61 = {instancePath:instancePath+"/hidden/" + i8,schemaPath:"#/properties/hidden/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3411,15 +3402,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-for(const key11 in data29){
-if(!(validate25(data29[key11], {instancePath:instancePath+"/layouts/pages/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key11,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err62 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3429,9 +3414,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.layouts !== undefined){
+let data30 = data.layouts;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.tabs === undefined){
+const err63 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3440,10 +3427,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.pages === undefined){
+const err64 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3452,12 +3437,141 @@ vErrors.push(err64);
 }
 errors++;
 }
+for(const key8 in data30){
+if(!((key8 === "tabs") || (key8 === "pages"))){
+const err65 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data30.tabs !== undefined){
+let data31 = data30.tabs;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key9 in data31){
+const _errs69 = errors;
+if(typeof key9 === "string"){
+if(!pattern1.test(key9)){
+const err66 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key9};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+var valid26 = _errs69 === errors;
+if(!valid26){
+const err67 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+for(const key10 in data31){
+if(!(validate25(data31[key10], {instancePath:instancePath+"/layouts/tabs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data31,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/layouts/tabs",schemaPath:"#/properties/layouts/properties/tabs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data30.pages !== undefined){
+let data33 = data30.pages;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key11 in data33){
+const _errs74 = errors;
+if(typeof key11 === "string"){
+if(!pattern1.test(key11)){
+const err69 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+var valid28 = _errs74 === errors;
+if(!valid28){
+const err70 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+for(const key12 in data33){
+if(!(validate25(data33[key12], {instancePath:instancePath+"/layouts/pages/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data33,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/layouts/pages",schemaPath:"#/properties/layouts/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/layouts",schemaPath:"#/properties/layouts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const validateLegendSet = validate38;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4303,7 +4417,7 @@ return errors === 0;
 }
 
 export const validateSharedLabels = validate41;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4358,7 +4472,7 @@ for(const key1 in data0){
 const _errs5 = errors;
 if(typeof key1 === "string"){
 if(!pattern5.test(key1)){
-const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key1};
+const err4 = {instancePath:instancePath+"/zh_CN",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4434,7 +4548,7 @@ for(const key3 in data2){
 const _errs12 = errors;
 if(typeof key3 === "string"){
 if(!pattern5.test(key3)){
-const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key3};
+const err10 = {instancePath:instancePath+"/zh_HK",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4510,7 +4624,7 @@ for(const key5 in data4){
 const _errs19 = errors;
 if(typeof key5 === "string"){
 if(!pattern5.test(key5)){
-const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*$"+"\"",propertyName:key5};
+const err16 = {instancePath:instancePath+"/en_US",schemaPath:"#/$defs/labelSet/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4657,9 +4771,9 @@ return errors === 0;
 
 export const validateEvents = validate44;
 const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/events.json","title":"Podium event programme of one sport","type":"object","additionalProperties":false,"required":["code","venue","events"],"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"scoring":{"description":"How a match is scored: how many periods (sets, halves, innings, rounds) and the points a side makes in one.","type":"object","additionalProperties":false,"required":["periods","perPeriod"],"properties":{"periods":{"type":"integer","minimum":1,"maximum":12},"perPeriod":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":200}},"scorerStat":{"description":"The code of the player statistic (`Athlete/StatsItems/StatsItem/@Code`) that counts a player's scores in the sport's DT_RESULT, as its dictionary names it (football: GF), so the demo's scorers add up to the team's score.","type":"string","pattern":"^[A-Z0-9_]{1,20}$"}}},"speed":{"description":"Typical speed in m/s over the events’ distances, so made-up times are believable.","type":"number","exclusiveMinimum":0,"maximum":30},"venue":{"description":"Where the sport is held.","type":"object","additionalProperties":false,"required":["code","name","city"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"city":{"enum":["Guangzhou","Shenzhen","Foshan","Dongguan","Zhuhai","Jiangmen","Zhaoqing","Shantou","Huizhou","Zhongshan","Qingyuan","Zhanjiang","Yunfu","Yangjiang","Shanwei","Hong Kong","Macao"]}}},"treeEvents":{"description":"Events the discipline tree lists although no unit competes for them (age-group classifications); the site adds them when the service’s tree lacks them.","type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team"],"properties":{"id":{"type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"type":"boolean"}}}},"events":{"type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","gender","name","team","phases","field"],"properties":{"id":{"description":"The event part of the RSC (up to 18 capitals, digits or \"-\").","type":"string","pattern":"^[A-Z0-9][A-Z0-9-]{0,17}$"},"gender":{"enum":["M","W","X","O"]},"name":{"type":"object","additionalProperties":false,"required":["zh_CN","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":60},"en_US":{"type":"string","minLength":1,"maxLength":80}}},"team":{"description":"Competitors are teams (relays, pairs, team games).","type":"boolean"},"phases":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["QUAL","HEAT","GP","R32","R16","QFNL","SFNL","BRNZ","FNL","RND"]}},"field":{"description":"How many competitors enter.","type":"integer","minimum":2,"maximum":6000},"example":{"description":"The kind of DT_RESULT example (examples/DT_RESULT.<kind>.xml) its units are written like in the demo: a field event, a relay; by default the example of the same event, else of the same form (match or field).","type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"rounds":{"description":"How many RND rounds (golf 4, sailing races ...).","type":"integer","minimum":2,"maximum":12}}}}}};
-const pattern36 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
-const pattern38 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
-const pattern40 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern37 = new RegExp("^[A-Z0-9_]{1,20}$", "u");
+const pattern39 = new RegExp("^[A-Z0-9][A-Z0-9-]{0,17}$", "u");
+const pattern41 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/events.json" */;
@@ -4889,7 +5003,7 @@ errors++;
 if(data2.scorerStat !== undefined){
 let data6 = data2.scorerStat;
 if(typeof data6 === "string"){
-if(!pattern36.test(data6)){
+if(!pattern37.test(data6)){
 const err19 = {instancePath:instancePath+"/scoring/scorerStat",schemaPath:"#/properties/scoring/properties/scorerStat/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,20}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -5242,7 +5356,7 @@ errors++;
 if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
-if(!pattern38.test(data16)){
+if(!pattern39.test(data16)){
 const err49 = {instancePath:instancePath+"/treeEvents/" + i1+"/id",schemaPath:"#/properties/treeEvents/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -5532,7 +5646,7 @@ errors++;
 if(data23.id !== undefined){
 let data24 = data23.id;
 if(typeof data24 === "string"){
-if(!pattern38.test(data24)){
+if(!pattern39.test(data24)){
 const err74 = {instancePath:instancePath+"/events/" + i2+"/id",schemaPath:"#/properties/events/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9-]{0,17}$"},message:"must match pattern \""+"^[A-Z0-9][A-Z0-9-]{0,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -5807,7 +5921,7 @@ errors++;
 if(data23.example !== undefined){
 let data33 = data23.example;
 if(typeof data33 === "string"){
-if(!pattern40.test(data33)){
+if(!pattern41.test(data33)){
 const err96 = {instancePath:instancePath+"/events/" + i2+"/example",schemaPath:"#/properties/events/items/properties/example/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];

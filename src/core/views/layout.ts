@@ -9,12 +9,14 @@ import type { LegendModule, LocaleId } from '../sports/vocabulary';
 import type { CellContext } from './cells';
 import { compareValues } from './compare';
 import { legendMatcherOf } from './legendCache';
-import type { ViewLegendEntry } from './types';
+import type { MoreItem, ViewLegendEntry } from './types';
 
 export interface ViewContext extends CellContext {
   readonly sport: ResolvedSport;
   /** The event (or unit) the document is about: legend marks limited by `rscRegx` test it. */
   readonly eventCode?: string;
+  /** "More" of each row element, by the element (src/web/widgets/more): a projection adds it to its row. */
+  readonly more?: ReadonlyMap<object, readonly MoreItem[]>;
 }
 
 type Row = Record<string, unknown>;

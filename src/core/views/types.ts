@@ -64,6 +64,9 @@ export const cellCode = (value: CellValue | undefined): string | undefined =>
 export const cellText = (value: CellValue | undefined): string =>
   value === undefined ? '' : typeof value === 'string' ? value : value.text;
 
+/** A feed value no layout of the plugin shows, under "More": its label and its text (issue 25). */
+export type MoreItem = readonly [label: string, value: string];
+
 export interface ViewRow {
   /** Stable across refreshes (competitor code, else position): tells what changed. */
   readonly key: string;
@@ -77,6 +80,8 @@ export interface ViewRow {
   readonly group?: string;
   /** Row details, aligned with the table's `details` (absent when the row has none). */
   readonly details?: RowDetails;
+  /** The row's feed values no layout shows (absent when there are none). */
+  readonly more?: readonly MoreItem[];
 }
 
 /** A small table read from the document itself (unit-level period scores, officials), under the main one. */

@@ -1984,6 +1984,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": " rows…"
     }
   ],
+  "widget.more": [
+    {
+      "type": 0,
+      "value": "More"
+    }
+  ],
   "widget.sortBy": [
     {
       "type": 0,

@@ -1724,6 +1724,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": " 行…"
     }
   ],
+  "widget.more": [
+    {
+      "type": 0,
+      "value": "更多信息"
+    }
+  ],
   "widget.sortBy": [
     {
       "type": 0,

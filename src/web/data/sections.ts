@@ -1,4 +1,5 @@
 import { documentCodeFor, firstRows, labelText } from '../../core/views';
+import { feedCoverage, layoutsReading } from '../more/coverage';
 import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import type { LocaleId } from '../../core/sports/vocabulary';
@@ -82,17 +83,26 @@ export async function loadSection(
     ]);
     if (body === undefined) return base;
     const status = (body as { ResultStatus?: unknown }).ResultStatus;
-    const projected = projectView(layout, body, {
+    const context = {
       sport,
       locale,
       eventCode: code,
       ...(organisations ? { organisations } : {}),
       ...(names ? { names } : {}),
       ...(request.medalUnit && layout.document === 'DT_RESULT' && isSettled(status) ? { medalRanks: true } : {}),
-    });
+    };
+    // What no layout of this kind of page reads of the document: "More", per row and for the unit.
+    const readers = layoutsReading(sport.layouts?.[scope === 'unit' ? 'tabs' : 'pages'], layout.document);
+    const coverage = feedCoverage(layout, readers, body, context);
+    const projected = projectView(layout, body, { ...context, more: coverage.rows });
     const limit = data.tableRowLimit;
     const view = projected && limit !== undefined ? firstRows(projected, limit) : projected;
-    return { ...base, ...(view ? { view } : {}), ...(typeof status === 'string' ? { status } : {}) };
+    return {
+      ...base,
+      ...(view ? { view } : {}),
+      ...(typeof status === 'string' ? { status } : {}),
+      ...(coverage.unit.length > 0 ? { more: coverage.unit } : {}),
+    };
   } catch (error) {
     return { ...base, error: messageOf(error) };
   }

@@ -5,6 +5,7 @@ import { WIDGETS } from '../../generated/widgets';
 import type { WidgetDefinition } from './definition';
 import { ErrorPanel, WidgetBoundary } from './WidgetBoundary';
 import type { WidgetSection } from './section';
+import { MoreList } from '../more/MoreList';
 
 /**
  * The widgets by name, generated from their folders (src/web/widgets/<kind>/widget.tsx). A section is
@@ -41,8 +42,11 @@ export function WidgetPanel({ section }: { section: WidgetSection }) {
   // On the server a throwing widget leaves its Suspense fallback (the error panel) and the page
   // streams on; in the browser the boundary shows the error in the same place.
   return (
-    <Suspense fallback={<ErrorPanel message={section.title} />}>
-      <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
-    </Suspense>
+    <>
+      <Suspense fallback={<ErrorPanel message={section.title} />}>
+        <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
+      </Suspense>
+      {section.more ? <MoreList items={section.more} unit /> : null}
+    </>
   );
 }

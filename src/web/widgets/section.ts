@@ -1,4 +1,4 @@
-import type { WidgetView } from '../../core/views';
+import type { MoreItem, WidgetView } from '../../core/views';
 import type { ReportEntry } from '../data/reportList';
 
 /**
@@ -15,4 +15,6 @@ export interface WidgetSection {
   readonly error?: string;
   /** The document's ResultStatus, when it has one. */
   readonly status?: string;
+  /** The unit's feed values no layout shows (outside every row), under "More". */
+  readonly more?: readonly MoreItem[];
 }

@@ -1,3 +1,4 @@
+import { MoreList } from '../../more/MoreList';
 import { memo } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { cellText, type TableView, type ViewColumn, type ViewRow } from '../../../core/views';
@@ -51,7 +52,7 @@ export const ResultRow = memo(function ResultRow({
   onToggle,
 }: ResultRowProps) {
   const intl = useIntl();
-  const ownDetails = (data.details?.length ?? 0) > 0;
+  const ownDetails = (data.details?.length ?? 0) > 0 || (data.more?.length ?? 0) > 0;
   const folds = ownDetails || toggleBelow !== undefined;
   return (
     <tbody
@@ -124,6 +125,7 @@ function DetailRow({ data, details, moved, span }: Pick<ResultRowProps, 'data' |
           const cellRows = data.details?.[d] ?? [];
           return cellRows.length === 0 ? null : <SmallTable key={detail.id} table={detail} rows={cellRows} />;
         })}
+        {data.more ? <MoreList items={data.more} /> : null}
       </td>
     </tr>
   );

@@ -66,7 +66,7 @@ export function ResultTable({
     asked.current = view;
     loadAll();
   }, [wantsAll, loadAll, view]);
-  const ownDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0);
+  const ownDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0 || (r.more?.length ?? 0) > 0);
   const moved = useMemo(() => movedColumns(view.columns), [view.columns]);
   // The widest breakpoint a column leaves the row below: the toggle is needed up to there.
   const toggleBelow = BREAKPOINTS.findLast((bp) => moved.some(({ column }) => column.hideBelow === bp));

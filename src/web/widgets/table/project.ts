@@ -168,6 +168,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
         ? { group: groupHeading(context, layout.groupBy, group) }
         : {}),
       ...(rowDetails.length > 0 ? { details: rowDetails } : {}),
+      ...(totals === undefined && context.more?.has(row) ? { more: context.more.get(row)! } : {}),
     };
   });
   const keep = columns.map((c, i) => !c.hideWhenEmpty || rows.some((r) => cellText(r.cells[i]) !== ''));

@@ -1,0 +1,11 @@
+export { ReadRecord } from './readRecord';
+export {
+  feedValues,
+  isCodedItem,
+  isElement,
+  NAME_ATTRIBUTES,
+  type Element,
+  type FeedValue,
+  type WalkOptions,
+} from './walk';
+export { feedValueLabel, hiddenBy, unreadValues, type HiddenMark } from './unread';

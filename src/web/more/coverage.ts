@@ -1,0 +1,134 @@
+import {
+  feedValueLabel,
+  feedValues,
+  isElement,
+  NAME_ATTRIBUTES,
+  hiddenBy,
+  ReadRecord,
+  type Element,
+  type FeedValue,
+} from '../../core/feedValues';
+import type { Layout } from '../../core/sports/types';
+import { accessorFor } from '../../core/valuePath';
+import { elementName } from '../../core/views/names';
+import type { ViewContext } from '../../core/views/layout';
+import type { MoreItem } from '../../core/views/types';
+import { projectView } from '../widgets/projectView';
+
+/**
+ * What a page does not show of a document otherwise (issue 25): every layout of the plugin that
+ * reads this document type is run on it behind a ReadRecord; the values none of them read, and the
+ * plugin does not hide on purpose, are the "More" of their row, or of the unit when they sit
+ * outside every layout's rows. Nothing is invented: each item is a value of the feed, labelled.
+ */
+export interface FeedCoverage {
+  /** "More" of each row element of the layout (the elements as they are in the document). */
+  readonly rows: ReadonlyMap<object, readonly MoreItem[]>;
+  /** "More" of the unit: values outside every layout's rows (its ExtendedInfos, Periods, officials ...). */
+  readonly unit: readonly MoreItem[];
+}
+
+/** The layouts a section's document type has on the same kind of page (the unit's tabs, or the sport's pages). */
+export function layoutsReading(layouts: Readonly<Record<string, Layout>> | undefined, document: string): Layout[] {
+  return Object.values(layouts ?? {}).filter((layout) => layout.document === document);
+}
+
+const rowsPathOf = (layout: Layout): string | undefined =>
+  typeof layout.rows === 'string' ? layout.rows : layout.widget === 'table' ? 'Competition.Result' : undefined;
+
+/** How a plugin treats one value of a document: read by a layout, hidden on purpose, or left for "More". */
+export type ValueStatus = 'read' | 'hidden' | 'more';
+
+export interface ClassifiedValue {
+  readonly value: FeedValue;
+  readonly status: ValueStatus;
+  /** The plugin's reason, for a value hidden on purpose. */
+  readonly reason?: string;
+  /** The row element it belongs to (absent for the unit's values). */
+  readonly row?: Element;
+}
+
+/**
+ * Every value of a document and how the plugin treats it: each layout in `readers` is run on the
+ * document behind a ReadRecord; a value none of them read is hidden when a mark of the plugin covers
+ * it, else it is "More". Row values are walked per row element of any reader; the rest per unit.
+ */
+export function classifyValues(readers: readonly Layout[], document: unknown, context: ViewContext): ClassifiedValue[] {
+  const record = new ReadRecord();
+  const watched = record.wrap(document);
+  for (const reader of readers) {
+    try {
+      projectView(reader, watched, context);
+    } catch {
+      // A layout that fails on this document reads nothing: its section says so on its own.
+    }
+  }
+  const hidden = context.sport.hidden ?? [];
+  const classify = (value: FeedValue, row?: Element): ClassifiedValue => {
+    if (record.has(value.owner, value.attribute)) return { value, status: 'read', ...(row ? { row } : {}) };
+    const mark = hiddenBy(value, hidden);
+    return mark
+      ? { value, status: 'hidden', reason: mark.reason, ...(row ? { row } : {}) }
+      : { value, status: 'more', ...(row ? { row } : {}) };
+  };
+  const rowElements = new Set<Element>();
+  for (const reader of readers) {
+    const path = rowsPathOf(reader);
+    if (path) for (const row of accessorFor(path).all(document)) if (isElement(row)) rowElements.add(row);
+  }
+  const out: ClassifiedValue[] = [];
+  for (const row of rowElements) for (const value of feedValues(row)) out.push(classify(value, row));
+  for (const competition of accessorFor('Competition').all(document).filter(isElement)) {
+    // The Competition element's own attributes (Gen, Sport, Codes) are the envelope's, like OdfBody's.
+    for (const value of feedValues(competition, { skip: (element) => rowElements.has(element) }))
+      if (value.owner !== competition) out.push(classify(value));
+  }
+  return out;
+}
+
+/** "More" of a section: of its layout's rows, and of the unit (values outside every reader's rows). */
+export function feedCoverage(
+  layout: Layout,
+  readers: readonly Layout[],
+  document: unknown,
+  context: ViewContext,
+): FeedCoverage {
+  const values = classifyValues(readers.includes(layout) ? readers : [...readers, layout], document, context);
+  const own = rowsPathOf(layout);
+  const ownRows = new Set(own ? accessorFor(own).all(document) : []);
+  const byRow = new Map<Element, FeedValue[]>();
+  const unit: FeedValue[] = [];
+  for (const { value, status, row } of values) {
+    if (status !== 'more') continue;
+    if (!row) unit.push(value);
+    else if (ownRows.has(row)) byRow.set(row, [...(byRow.get(row) ?? []), value]);
+  }
+  const rows = new Map<object, readonly MoreItem[]>();
+  for (const [row, list] of byRow) rows.set(row, moreItems(list, row, context));
+  return { rows, unit: moreItems(unit, undefined, context) };
+}
+
+/**
+ * Unread values as labelled items. A person's unread names are one item, the person named by the
+ * site's names rules (never the feed's English on a Chinese page); a value about a person other
+ * than the row itself says whose it is.
+ */
+function moreItems(values: readonly FeedValue[], row: Element | undefined, context: ViewContext): MoreItem[] {
+  const labels = context.sport.labels[context.locale] ?? {};
+  const nameOf = (person: Element) => elementName(person, context.locale, context.names)?.text ?? '';
+  const items: MoreItem[] = [];
+  const named = new Set<Element>();
+  for (const value of values) {
+    const person = value.person && value.person !== row ? value.person : undefined;
+    if (NAME_ATTRIBUTES.has(value.attribute) && value.person) {
+      if (named.has(value.person)) continue;
+      named.add(value.person);
+      const element = value.personElement ?? 'Description';
+      items.push([labels[`attr.${element}`] ?? element, nameOf(value.person)]);
+      continue;
+    }
+    const label = feedValueLabel(value, labels);
+    items.push([person ? `${nameOf(person)} · ${label}` : label, value.value]);
+  }
+  return items;
+}
