@@ -33,8 +33,21 @@ export function layoutsReading(layouts: Readonly<Record<string, Layout>> | undef
   return Object.values(layouts ?? {}).filter((layout) => layout.document === document);
 }
 
+/**
+ * The rows a widget draws when its layout names none: a table's results, a bracket's matches (each
+ * shows its More under the match). A widget not listed has no row details: its values are the unit's.
+ */
+const DEFAULT_ROWS: Readonly<Record<string, string>> = {
+  table: 'Competition.Result',
+  bracket: 'Competition.Bracket.BracketItems.BracketItem',
+};
+
 const rowsPathOf = (layout: Layout): string | undefined =>
-  typeof layout.rows === 'string' ? layout.rows : layout.widget === 'table' ? 'Competition.Result' : undefined;
+  typeof layout.rows === 'string'
+    ? layout.rows
+    : Object.hasOwn(DEFAULT_ROWS, layout.widget)
+      ? DEFAULT_ROWS[layout.widget]
+      : undefined;
 
 /** How a plugin treats one value of a document: read by a layout, hidden on purpose, or left for "More". */
 export type ValueStatus = 'read' | 'hidden' | 'more';

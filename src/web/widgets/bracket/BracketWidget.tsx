@@ -1,7 +1,9 @@
-import { FormattedMessage } from '../../i18n/intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views';
+import { MoreList } from '../../more/MoreList';
 import { Legend } from '../table/Legend';
+import { moreOf } from './more';
 
 function Slot({ slot }: { slot: BracketSlot }) {
   if (slot.vacant) {
@@ -27,6 +29,22 @@ function Slot({ slot }: { slot: BracketSlot }) {
   );
 }
 
+/**
+ * A match's feed values no layout shows (issue 25), folded under the match like a table row's
+ * details: in the HTML always, opened by a native disclosure.
+ */
+function MatchMore({ match }: { match: BracketMatch }) {
+  const intl = useIntl();
+  const items = moreOf(match);
+  if (!items) return null;
+  return (
+    <details className="row-toggle bracket-more">
+      <summary className="details-toggle" aria-label={intl.formatMessage({ id: 'widget.details' })} />
+      <MoreList items={items} />
+    </details>
+  );
+}
+
 function Match({ match }: { match: BracketMatch }) {
   const body = (
     <>
@@ -43,6 +61,7 @@ function Match({ match }: { match: BracketMatch }) {
       ) : (
         <div className="bracket-link">{body}</div>
       )}
+      <MatchMore match={match} />
     </li>
   );
 }

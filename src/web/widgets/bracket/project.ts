@@ -4,7 +4,8 @@ import { elementName } from '../../../core/views/names';
 import { legendOf, type ViewContext } from '../../../core/views/layout';
 import { shownTexts } from '../../../core/views/shown';
 import { PHASE_LANGUAGE, phasePartName, phaseTitle, type PhaseName } from '../../../core/phases';
-import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views/types';
+import type { BracketRound, BracketSlot, BracketView } from '../../../core/views/types';
+import type { MatchWithMore } from './more';
 
 type Element = Record<string, unknown>;
 const isElement = (value: unknown): value is Element =>
@@ -50,15 +51,17 @@ function slotOf(place: Element | undefined, context: ViewContext): BracketSlot {
   };
 }
 
-function matchOf(item: Element, index: number, context: ViewContext): BracketMatch {
+function matchOf(item: Element, index: number, context: ViewContext): MatchWithMore {
   const places = list(item.CompetitorPlace).sort((a, b) => Number(text(a, 'Pos') ?? 0) - Number(text(b, 'Pos') ?? 0));
   const unit = text(item, 'Unit');
   const order = Number(text(item, 'Order'));
+  const more = context.more?.get(item);
   return {
     code: text(item, 'Code') ?? `#${index}`,
     order: Number.isFinite(order) ? order : index + 1,
     ...(unit ? { unit } : {}),
     slots: [slotOf(places[0], context), slotOf(places[1], context)],
+    ...(more && more.length > 0 ? { more } : {}),
   };
 }
 
