@@ -3,6 +3,7 @@ export {
   feedValues,
   isCodedItem,
   isElement,
+  CODED_ITEM_NAMING,
   NAME_ATTRIBUTES,
   type Element,
   type FeedValue,

@@ -7,9 +7,18 @@ export interface HiddenMark {
   readonly reason: string;
 }
 
-/** Whether a mark covers the value: its coded item's Code, or its attribute's name. */
+/**
+ * Whether a mark covers the value: its coded item's Code, its attribute's name, or `Element.Attribute`
+ * (an attribute of elements of that name only: a person's `Description.Organisation`, not an
+ * opponent's `Organisation`).
+ */
 export const hiddenBy = (value: FeedValue, hidden: readonly HiddenMark[]): HiddenMark | undefined =>
-  hidden.find((mark) => mark.code === value.code || mark.code === value.attribute);
+  hidden.find(
+    (mark) =>
+      mark.code === value.code ||
+      mark.code === value.attribute ||
+      (mark.code.includes('.') && value.signature.endsWith(`.${mark.code}`)),
+  );
 
 /** The values the computation behind `record` never read and no mark hides: what "More" shows. */
 export function unreadValues(

@@ -26,6 +26,13 @@ export interface FeedValue {
   readonly person?: Element;
   /** That person's element name (`Athlete`, `Official`, `Coach` ...). */
   readonly personElement?: string;
+  /**
+   * How to reach the owner from the walk's root: element name and index, in turn. Rows of the same
+   * structure (rowShapes.ts) have their values at the same steps.
+   */
+  readonly steps: readonly (string | number)[];
+  /** How many of `steps` lead to `person`. */
+  readonly personSteps?: number;
 }
 
 /** A person's names in a Description: shown by the site's names rules, never as raw values. */
@@ -54,7 +61,9 @@ export const isCodedItem = (element: Element): boolean =>
 
 const isPerson = (element: Element): boolean =>
   Array.isArray(element.Description) &&
-  element.Description.some((d) => isElement(d) && (typeof d.FamilyName === 'string' || typeof d.GivenName === 'string'));
+  element.Description.some(
+    (d) => isElement(d) && (typeof d.FamilyName === 'string' || typeof d.GivenName === 'string'),
+  );
 
 export interface WalkOptions {
   /** Child elements not to enter (the rows a table shows, walked on their own). */
@@ -64,7 +73,7 @@ export interface WalkOptions {
 /** Every attribute value under `root` (its own included), in document order. */
 export function feedValues(root: Element, options: WalkOptions = {}): FeedValue[] {
   const out: FeedValue[] = [];
-  walk(root, '', '', undefined, undefined, options, out);
+  walk(root, '', '', undefined, undefined, [], 0, options, out);
   return out;
 }
 
@@ -86,45 +95,55 @@ function walk(
   signature: string,
   person: Element | undefined,
   personElement: string | undefined,
+  steps: (string | number)[],
+  personSteps: number,
   options: WalkOptions,
   out: FeedValue[],
 ): void {
+  const here = steps.slice();
   const coded = isCodedItem(element);
-  for (const [name, value] of Object.entries(element)) {
+  // One shape for every value (no spreads): a marathon's result has over 100,000 of them.
+  const code = coded ? (element.Code as string) : undefined;
+  const type = coded && typeof element.Type === 'string' ? element.Type : undefined;
+  const pos = coded && typeof element.Pos === 'string' ? element.Pos : undefined;
+  for (const name in element) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = element[name];
     if (typeof value === 'string') {
       if (coded && CODED_ITEM_NAMING.has(name)) continue;
       out.push({
-        path: join(path, name),
-        signature: join(signature, name),
+        path: path ? `${path}.${name}` : name,
+        signature: signature ? `${signature}.${name}` : name,
         attribute: name,
         value,
         owner: element,
-        ...(coded ? codedNaming(element) : {}),
-        ...(person ? { person, ...(personElement ? { personElement } : {}) } : {}),
+        code,
+        type,
+        pos,
+        person,
+        personElement: person ? personElement : undefined,
+        steps: here,
+        personSteps: person ? personSteps : undefined,
       });
       continue;
     }
     if (!Array.isArray(value)) continue;
-    for (const child of value) {
-      if (!isElement(child) || options.skip?.(child)) continue;
+    value.forEach((child, index) => {
+      if (!isElement(child) || options.skip?.(child)) return;
       const own = isPerson(child);
+      steps.push(name, index);
       walk(
         child,
         join(path, segmentOf(name, child, true)),
         join(signature, segmentOf(name, child, false)),
         own ? child : person,
         own ? name : personElement,
+        steps,
+        own ? steps.length : personSteps,
         options,
         out,
       );
-    }
+      steps.length -= 2;
+    });
   }
-}
-
-function codedNaming(element: Element): { code?: string; type?: string; pos?: string } {
-  return {
-    ...(typeof element.Code === 'string' ? { code: element.Code } : {}),
-    ...(typeof element.Type === 'string' ? { type: element.Type } : {}),
-    ...(typeof element.Pos === 'string' ? { pos: element.Pos } : {}),
-  };
 }

@@ -14,6 +14,7 @@ import { elementName } from '../../core/views/names';
 import type { ViewContext } from '../../core/views/layout';
 import type { MoreItem } from '../../core/views/types';
 import { projectView } from '../widgets/projectView';
+import { documentWithRows, rowsByShape, sameValueIn } from './rowShapes';
 
 /**
  * What a page does not show of a document otherwise (issue 25): every layout of the plugin that
@@ -67,8 +68,44 @@ export interface ClassifiedValue {
  * it, else it is "More". Row values are walked per row element of any reader; the rest per unit.
  */
 export function classifyValues(readers: readonly Layout[], document: unknown, context: ViewContext): ClassifiedValue[] {
+  const out: ClassifiedValue[] = [];
+  visitValues(
+    readers,
+    document,
+    context,
+    (value, status, row, reason) => out.push({ value, status, ...(reason ? { reason } : {}), ...(row ? { row } : {}) }),
+    true,
+  );
+  return out;
+}
+
+type Visit = (value: FeedValue, status: ValueStatus, row: Element | undefined, reason: string | undefined) => void;
+
+/**
+ * Visits the document's values with their status. `all` visits every value of every row; otherwise
+ * rows' values are visited only when they are not read (what "More" needs, at the cost of the
+ * shapes, not of the field: see rowShapes.ts).
+ */
+function visitValues(
+  readers: readonly Layout[],
+  document: unknown,
+  context: ViewContext,
+  visit: Visit,
+  all: boolean,
+): void {
+  const rows = new Set<Element>();
+  for (const reader of readers) {
+    const path = rowsPathOf(reader);
+    if (path) for (const row of accessorFor(path).all(document)) if (isElement(row)) rows.add(row);
+  }
+  // Two rows of each shape are walked and read; the others follow them.
+  const shapes = rowsByShape(rows).map((group) => ({
+    group,
+    samples: group.slice(0, 2).map((row) => feedValues(row)),
+  }));
+  const kept = new Set(shapes.flatMap(({ group }) => group.slice(0, 2)));
   const record = new ReadRecord();
-  const watched = record.wrap(document);
+  const watched = record.wrap(documentWithRows(document, rows, kept));
   for (const reader of readers) {
     try {
       projectView(reader, watched, context);
@@ -77,27 +114,44 @@ export function classifyValues(readers: readonly Layout[], document: unknown, co
     }
   }
   const hidden = context.sport.hidden ?? [];
-  const classify = (value: FeedValue, row?: Element): ClassifiedValue => {
-    if (record.has(value.owner, value.attribute)) return { value, status: 'read', ...(row ? { row } : {}) };
+  const statusOf = (value: FeedValue, read: boolean): [ValueStatus, string | undefined] => {
+    if (read) return ['read', undefined];
     const mark = hiddenBy(value, hidden);
-    return mark
-      ? { value, status: 'hidden', reason: mark.reason, ...(row ? { row } : {}) }
-      : { value, status: 'more', ...(row ? { row } : {}) };
+    return mark ? ['hidden', mark.reason] : ['more', undefined];
   };
-  const rowElements = new Set<Element>();
-  for (const reader of readers) {
-    const path = rowsPathOf(reader);
-    if (path) for (const row of accessorFor(path).all(document)) if (isElement(row)) rowElements.add(row);
+  for (const { group, samples } of shapes) {
+    const first = samples[0] ?? [];
+    const statuses = first.map((value, i) =>
+      statusOf(
+        value,
+        samples.some((sample) => record.has(sample[i]!.owner, sample[i]!.attribute)),
+      ),
+    );
+    group.forEach((row, r) => {
+      if (all) {
+        const values = r < samples.length ? samples[r]! : feedValues(row);
+        values.forEach((value, i) => visit(value, ...withRow(statuses[i]!, row)));
+        return;
+      }
+      statuses.forEach(([status, reason], i) => {
+        if (status === 'read') return;
+        const value = r < samples.length ? samples[r]![i] : sameValueIn(row, first[i]!);
+        if (value) visit(value, status, row, reason);
+      });
+    });
   }
-  const out: ClassifiedValue[] = [];
-  for (const row of rowElements) for (const value of feedValues(row)) out.push(classify(value, row));
   for (const competition of accessorFor('Competition').all(document).filter(isElement)) {
     // The Competition element's own attributes (Gen, Sport, Codes) are the envelope's, like OdfBody's.
-    for (const value of feedValues(competition, { skip: (element) => rowElements.has(element) }))
-      if (value.owner !== competition) out.push(classify(value));
+    for (const value of feedValues(competition, { skip: (element) => rows.has(element) }))
+      if (value.owner !== competition)
+        visit(value, ...withRow(statusOf(value, record.has(value.owner, value.attribute)), undefined));
   }
-  return out;
 }
+
+const withRow = (
+  [status, reason]: [ValueStatus, string | undefined],
+  row: Element | undefined,
+): [ValueStatus, Element | undefined, string | undefined] => [status, row, reason];
 
 /** "More" of a section: of its layout's rows, and of the unit (values outside every reader's rows). */
 export function feedCoverage(
@@ -106,16 +160,25 @@ export function feedCoverage(
   document: unknown,
   context: ViewContext,
 ): FeedCoverage {
-  const values = classifyValues(readers.includes(layout) ? readers : [...readers, layout], document, context);
   const own = rowsPathOf(layout);
   const ownRows = new Set(own ? accessorFor(own).all(document) : []);
   const byRow = new Map<Element, FeedValue[]>();
   const unit: FeedValue[] = [];
-  for (const { value, status, row } of values) {
-    if (status !== 'more') continue;
-    if (!row) unit.push(value);
-    else if (ownRows.has(row)) byRow.set(row, [...(byRow.get(row) ?? []), value]);
-  }
+  visitValues(
+    readers.includes(layout) ? readers : [...readers, layout],
+    document,
+    context,
+    (value, status, row) => {
+      if (status !== 'more') return;
+      if (!row) unit.push(value);
+      else if (ownRows.has(row)) {
+        const list = byRow.get(row);
+        if (list) list.push(value);
+        else byRow.set(row, [value]);
+      }
+    },
+    false,
+  );
   const rows = new Map<object, readonly MoreItem[]>();
   for (const [row, list] of byRow) rows.set(row, moreItems(list, row, context));
   return { rows, unit: moreItems(unit, undefined, context) };
