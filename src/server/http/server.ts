@@ -16,6 +16,7 @@ import { serveReport } from '../reports/serve';
 import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
 import { storePageData } from './pageData';
+import { serveCoverage } from '../coverage/serve';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
 const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
@@ -158,6 +159,11 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     }
     if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path, options.config.publicUrl)) return;
     if (path === '/api/search') return serveSearch(req, res, service.store);
+    if (path === '/api/internal/coverage') {
+      if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
+        await serveCoverage(req, res, service);
+      return;
+    }
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
   };
