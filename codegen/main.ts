@@ -8,7 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CELL_KINDS, WIDGET_KINDS } from '../src/core/sports/vocabulary';
 import { CELL_KIND_PATTERN, cellFolders, emitCells } from './emit/cells';
-import { emitLegendSet, emitRegistry, emitSharedLabels, emitSportCodes, emitSportModule } from './emit/registry';
+import {
+  emitLegendSet,
+  emitRegistry,
+  emitSharedHidden,
+  emitSharedLabels,
+  emitSportCodes,
+  emitSportModule,
+} from './emit/registry';
 import type { GeneratedFile } from './emit/files';
 import { emitSchemaJson, emitValidators } from './emit/schemas';
 import { catalogueProblems, emitMessages } from './emit/messages';
@@ -27,7 +34,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
   // Plugins against their examples is sports:check's job (npm test runs it): a plugin that validates generates.
   const checked = checkPlugins(undefined, { examples: false });
   const problems = [...checked.problems.map(formatProblem), ...catalogueProblems(), ...cellFolderProblems()];
-  if (problems.length > 0 || !checked.sharedLabels) return { files: [], problems };
+  if (problems.length > 0 || !checked.sharedLabels || !checked.sharedHidden) return { files: [], problems };
   const codes = sportFolders();
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
   const files: GeneratedFile[] = [
@@ -37,6 +44,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...emitWidgets(widgetFolders()),
     ...emitCells(cellFolders()),
     emitSharedLabels(checked.sharedLabels),
+    emitSharedHidden(checked.sharedHidden),
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),
     emitRegistry(codes),

@@ -318,8 +318,17 @@ export const sportSchema = {
         additionalProperties: false,
         required: ['code', 'reason'],
         properties: {
-          code: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
-          reason: { description: 'Why spectators do not need it (for the next editor).', type: 'string', minLength: 10 },
+          code: {
+            description:
+              'A Code, an attribute name, or Element.Attribute (that attribute of elements of that name only).',
+            type: 'string',
+            pattern: '^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$',
+          },
+          reason: {
+            description: 'Why spectators do not need it (for the next editor).',
+            type: 'string',
+            minLength: 10,
+          },
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { SharedHiddenFile } from '../../schemas/hidden';
 import type { LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { generatedHeader, json, type GeneratedFile } from './files';
 
@@ -32,6 +33,18 @@ export default sharedLabels;
   };
 }
 
+/** The marks every sport inherits (each with its reason), merged under a sport's own at load. */
+export function emitSharedHidden(shared: SharedHiddenFile): GeneratedFile {
+  return {
+    path: 'src/generated/sharedHidden.ts',
+    content: `${generatedHeader('sports/_shared/hidden.json')}import type { SharedHidden } from '../core/sports/resolve';
+
+const sharedHidden: SharedHidden = ${json(shared.hidden)};
+export default sharedHidden;
+`,
+  };
+}
+
 /** One module per shared legend set: plugins that reference it share its chunk. */
 export function emitLegendSet(set: LegendSetFile): GeneratedFile {
   const { $schema: _schema, title: _title, ...data } = set;
@@ -54,12 +67,13 @@ export function emitSportModule(sport: SportConfig): GeneratedFile {
     path: `src/generated/sports/${sport.code}.ts`,
     content: `${generatedHeader(PLUGIN_SOURCE(sport.code))}import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
+import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
 ${imports}
 
 const config: SportConfig = ${json(config)};
 
-export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels);
+export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels, sharedHidden);
 `,
   };
 }

@@ -7,12 +7,14 @@ const FILE_NAMES = {
   legendSet: 'legend-set.json',
   sharedLabels: 'labels.json',
   events: 'events.json',
+  sharedHidden: 'hidden.json',
 } as const satisfies Record<keyof typeof SCHEMAS, string>;
 const EXPORT_NAMES = {
   sport: 'validateSport',
   legendSet: 'validateLegendSet',
   sharedLabels: 'validateSharedLabels',
   events: 'validateEvents',
+  sharedHidden: 'validateSharedHidden',
 } as const satisfies Record<keyof typeof SCHEMAS, string>;
 
 /**

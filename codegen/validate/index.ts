@@ -1,5 +1,7 @@
 import { basename, dirname } from 'node:path';
+import type { SharedHiddenFile } from '../../schemas/hidden';
 import type { LegendEntry, LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
+import { resolveSport } from '../../src/core/sports/resolve';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import type { EventProgramme } from '../../schemas/events';
 import {
@@ -7,6 +9,7 @@ import {
   legendSetFiles,
   legendSetNameOf,
   readJsonFile,
+  SHARED_HIDDEN_FILE,
   SHARED_LABELS_FILE,
   sportFile,
   sportFolders,
@@ -18,6 +21,7 @@ import { checkDuplicateCodes, checkLegendEntry } from './legend';
 import { checkSchema } from './schema';
 import { checkSportRules } from './sport';
 import { checkAgainstExamples, readExamples } from './examples';
+import { moreWarnings } from './more';
 import { simplifiedCharactersIn } from './traditional';
 
 export interface CheckedPlugins {
@@ -26,15 +30,19 @@ export interface CheckedPlugins {
   readonly sports: Map<string, SportConfig>;
   readonly legendSets: Map<string, LegendSetFile>;
   readonly sharedLabels?: SharedLabelsFile;
+  readonly sharedHidden?: SharedHiddenFile;
+  /** Example values no layout reads (shown under "More"): the editors' worklist; never fail the check. */
+  readonly warnings: Problem[];
   /** Event programmes that passed their checks, by sport code. */
   readonly programmes: Map<string, EventProgramme>;
 }
 
-type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'events';
+type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'sharedHidden' | 'events';
 
 function kindOf(absolute: string): FileKind {
   if (basename(absolute) === 'events.json') return 'events';
   if (basename(absolute) === 'labels.json' && basename(dirname(absolute)) === '_shared') return 'sharedLabels';
+  if (basename(absolute) === 'hidden.json' && basename(dirname(absolute)) === '_shared') return 'sharedHidden';
   if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared')
     return 'legendSet';
   return 'sport';
@@ -49,6 +57,18 @@ function checkSharedLabels(file: JsonFile, problems: ProblemList): SharedLabelsF
     if (found) problems.add(`/labels/zh_HK/${key}`, `zh_HK text has Simplified characters (${found})`);
   }
   // Returned even with problems: sports are checked against its keys, and its own problems are reported.
+  return shared;
+}
+
+/** The marks every sport inherits: the schema (a reason for each), and each code marked once. */
+function checkSharedHidden(file: JsonFile, problems: ProblemList): SharedHiddenFile | undefined {
+  if (!checkSchema('sharedHidden', file.data, problems)) return undefined;
+  const shared = file.data as SharedHiddenFile;
+  const seen = new Set<string>();
+  shared.hidden.forEach((mark, i) => {
+    if (seen.has(mark.code)) problems.add(`/hidden/${i}/code`, `${JSON.stringify(mark.code)} is marked twice`);
+    seen.add(mark.code);
+  });
   return shared;
 }
 
@@ -101,7 +121,12 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
   const repoSetFiles = legendSetFiles();
   const targets = explicit
     ? files
-    : [SHARED_LABELS_FILE, ...repoSetFiles, ...sportFolders().flatMap((code) => [sportFile(code), eventsFile(code)])];
+    : [
+        SHARED_LABELS_FILE,
+        SHARED_HIDDEN_FILE,
+        ...repoSetFiles,
+        ...sportFolders().flatMap((code) => [sportFile(code), eventsFile(code)]),
+      ];
   let silentProblems = 0;
 
   /** Reads and checks one file; a shared file not asked for is checked silently (sports need it). */
@@ -117,6 +142,7 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
   const asked = (absolute: string) => !explicit || targets.includes(absolute);
 
   const sharedLabels = checkFile(SHARED_LABELS_FILE, checkSharedLabels, asked(SHARED_LABELS_FILE));
+  const sharedHidden = checkFile(SHARED_HIDDEN_FILE, checkSharedHidden, asked(SHARED_HIDDEN_FILE));
   const legendSets = new Map<string, LegendSetFile>();
   for (const absolute of repoSetFiles) {
     const set = checkFile(absolute, checkLegendSet, asked(absolute));
@@ -125,12 +151,17 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
   const setEntries = new Map<string, readonly LegendEntry[]>([...legendSets].map(([n, s]) => [n, s.entries]));
   const sharedLabelKeys = new Set(sharedLabels ? LOCALE_IDS.flatMap((l) => Object.keys(sharedLabels.labels[l])) : []);
 
+  const warnings: Problem[] = [];
   const sports = new Map<string, SportConfig>();
   const programmes = new Map<string, EventProgramme>();
   for (const absolute of targets) {
     const kind = kindOf(absolute);
     if (kind === 'sharedLabels') {
       if (absolute !== SHARED_LABELS_FILE) checkFile(absolute, checkSharedLabels, true);
+      continue;
+    }
+    if (kind === 'sharedHidden') {
+      if (absolute !== SHARED_HIDDEN_FILE) checkFile(absolute, checkSharedHidden, true);
       continue;
     }
     if (kind === 'events') {
@@ -155,6 +186,12 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
         if (examples) {
           const found = readExamples(dirname(absolute), context.folder, problems);
           checkAgainstExamples(config, found, setEntries, list);
+          // Only a plugin without problems is run on its examples: its More is then the worklist.
+          if (list.items.length === before && sharedLabels) {
+            const sets = new Map([...setEntries].map(([name, entries]) => [name, { name, entries }]));
+            const resolved = resolveSport(config, sets, sharedLabels.labels, sharedHidden?.hidden ?? []);
+            warnings.push(...moreWarnings(resolved, dirname(absolute), found));
+          }
         }
         return config;
       },
@@ -169,5 +206,13 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
       message: `the shared labels or legend sets have ${silentProblems} problem(s); run npm run sports:check to see them`,
     });
   }
-  return { problems, sports, legendSets, programmes, ...(sharedLabels ? { sharedLabels } : {}) };
+  return {
+    problems,
+    warnings,
+    sports,
+    legendSets,
+    programmes,
+    ...(sharedLabels ? { sharedLabels } : {}),
+    ...(sharedHidden ? { sharedHidden } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { eventsSchema } from '../../schemas/events';
+import { sharedHiddenSchema } from '../../schemas/hidden';
 import { legendSetSchema, sharedLabelsSchema, sportSchema } from '../../schemas/sport';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { tryParseValuePath } from '../../src/core/valuePath';
@@ -10,6 +11,7 @@ export const SCHEMAS = {
   legendSet: legendSetSchema,
   sharedLabels: sharedLabelsSchema,
   events: eventsSchema,
+  sharedHidden: sharedHiddenSchema,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 

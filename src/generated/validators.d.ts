@@ -9,3 +9,4 @@ export declare const validateSport: StandaloneValidator;
 export declare const validateLegendSet: StandaloneValidator;
 export declare const validateSharedLabels: StandaloneValidator;
 export declare const validateEvents: StandaloneValidator;
+export declare const validateSharedHidden: StandaloneValidator;

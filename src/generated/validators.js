@@ -2,14 +2,14 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_]{1,40}$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"description":"A Code, an attribute name, or Element.Attribute (that attribute of elements of that name only).","type":"string","pattern":"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ((text) => { let n = 0; for (const _ of text) n += 1; return n; });
 const pattern0 = new RegExp("^[A-Z0-9]{3}$", "u");
 const pattern1 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
-const pattern15 = new RegExp("^[A-Za-z0-9_]{1,40}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$", "u");
 const schema14 = {"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}};
 const schema15 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"};
 const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$", "u");
@@ -3344,7 +3344,7 @@ if(data27.code !== undefined){
 let data28 = data27.code;
 if(typeof data28 === "string"){
 if(!pattern15.test(data28)){
-const err57 = {instancePath:instancePath+"/hidden/" + i8+"/code",schemaPath:"#/properties/hidden/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,40}$"+"\""};
+const err57 = {instancePath:instancePath+"/hidden/" + i8+"/code",schemaPath:"#/properties/hidden/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6014,6 +6014,176 @@ vErrors.push(err103);
 errors++;
 }
 validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSharedHidden = validate45;
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/hidden.json","title":"Podium shared hidden marks","description":"Feed values no sport shows, each with why (sports/_shared/hidden.json): a coded item's Code or an attribute name. A sport's own \"hidden\" marks add to them.","type":"object","additionalProperties":false,"required":["hidden"],"properties":{"$schema":{"type":"string"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"description":"A Code, an attribute name, or Element.Attribute (that attribute of elements of that name only).","type":"string","pattern":"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}}}};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://podium.invalid/schemas/hidden.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.hidden === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "$schema") || (key0 === "hidden"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err2 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data1 = data.hidden;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.code === undefined){
+const err3 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"#/properties/hidden/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.reason === undefined){
+const err4 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"#/properties/hidden/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "code") || (key1 === "reason"))){
+const err5 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"#/properties/hidden/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.code !== undefined){
+let data3 = data2.code;
+if(typeof data3 === "string"){
+if(!pattern15.test(data3)){
+const err6 = {instancePath:instancePath+"/hidden/" + i0+"/code",schemaPath:"#/properties/hidden/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/hidden/" + i0+"/code",schemaPath:"#/properties/hidden/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.reason !== undefined){
+let data4 = data2.reason;
+if(typeof data4 === "string"){
+if(func3(data4) < 10){
+const err8 = {instancePath:instancePath+"/hidden/" + i0+"/reason",schemaPath:"#/properties/hidden/items/properties/reason/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/hidden/" + i0+"/reason",schemaPath:"#/properties/hidden/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"#/properties/hidden/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate45.errors = vErrors;
 return errors === 0;
 }
 

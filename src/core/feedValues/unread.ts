@@ -17,7 +17,7 @@ export const hiddenBy = (value: FeedValue, hidden: readonly HiddenMark[]): Hidde
     (mark) =>
       mark.code === value.code ||
       mark.code === value.attribute ||
-      (mark.code.includes('.') && value.signature.endsWith(`.${mark.code}`)),
+      (mark.code.includes('.') && (value.signature === mark.code || value.signature.endsWith(`.${mark.code}`))),
   );
 
 /** The values the computation behind `record` never read and no mark hides: what "More" shows. */
