@@ -2,6 +2,8 @@ import type { Layout, ResolvedSport } from '../../core/sports/types';
 import { accessorFor } from '../../core/valuePath';
 import { padRsc } from '../../core/rsc';
 import { demoOf } from './fill';
+import { emptyTally, tallyDocument, type FeedTally } from './feedCoverage';
+import { loadTemplates } from './templates';
 import type { DocumentStore } from '../store/documents';
 import type { Db } from '../store/database';
 
@@ -12,6 +14,10 @@ export interface SportCoverage {
   reports: number;
   /** Declared tabs and pages no document shows data for, as `tab:result` or `page:brackets`. */
   missing: string[];
+  /** The demo documents' values: read, hidden, or under "More" (a gap: the demo must show or hide each). */
+  feed: FeedTally;
+  /** The sport's examples' values: their "More" is the editors' worklist (sports:check warns), not a gap. */
+  examples: FeedTally;
 }
 
 /**
@@ -31,23 +37,34 @@ export function layoutHasData(layout: Layout, document: unknown): boolean {
   );
 }
 
-/** What the store holds for each sport, and which declared tab or page has nothing to show. */
-export function demoCoverage(sports: readonly ResolvedSport[], store: DocumentStore, db: Db): SportCoverage[] {
+/**
+ * What the store holds for each sport, which declared tab or page has nothing to show, and how much
+ * of the demo's documents and of the sport's examples (read from `sportsDir`) its layouts show.
+ */
+export function demoCoverage(
+  sports: readonly ResolvedSport[],
+  store: DocumentStore,
+  db: Db,
+  sportsDir?: string,
+): SportCoverage[] {
   const documentTypes = (
     db.prepare('SELECT DISTINCT type FROM documents WHERE derived = 0').all() as { type: string }[]
   ).map((r) => r.type);
   return sports.map((sport) => {
     const documents: Record<string, number> = {};
     const byType = new Map<string, unknown[]>();
+    const feed = emptyTally();
     for (const type of documentTypes) {
       const docs = store.listByType(type).filter((d) => d.code.startsWith(sport.code));
       if (docs.length === 0) continue;
       documents[type] = docs.length;
-      byType.set(
-        type,
-        docs.map((d) => JSON.parse(d.body)),
-      );
+      const bodies = docs.map((d) => JSON.parse(d.body) as unknown);
+      byType.set(type, bodies);
+      bodies.forEach((body, i) => tallyDocument(feed, sport, type, docs[i]!.code, body));
     }
+    const examples = emptyTally();
+    for (const example of sportsDir ? loadTemplates(sportsDir, sport.code) : [])
+      tallyDocument(examples, sport, example.type, example.code, example.body);
     const reports = store.json<{ reports: unknown[] }>('REPORT_LIST', padRsc(sport.code))?.reports.length ?? 0;
     const shows = (layout: Layout | undefined) => {
       if (!layout) return false;
@@ -60,6 +77,6 @@ export function demoCoverage(sports: readonly ResolvedSport[], store: DocumentSt
         .filter((page) => !shows(sport.layouts.pages[page]))
         .map((page) => `page:${page}`),
     ];
-    return { code: sport.code, units: documents.DT_RESULT ?? 0, documents, reports, missing };
+    return { code: sport.code, units: documents.DT_RESULT ?? 0, documents, reports, missing, feed, examples };
   });
 }
