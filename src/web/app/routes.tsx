@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
         { path: 'scheduleMobile', lazy: () => import('../pages/schedule/mobile') },
         { path: 'internal/medal', lazy: () => import('../pages/internalMedal') },
         { path: 'internal/medal/import', lazy: () => import('../pages/internalMedalImport') },
+        { path: 'internal/coverage', lazy: () => import('../pages/internalCoverage') },
       ]),
     ],
   },
