@@ -75,7 +75,12 @@ const config: SportConfig = {
       "ends": "每组环数",
       "end": "组",
       "arrows": "箭值",
-      "arrow": "箭"
+      "arrow": "箭",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号",
+      "recordCountry": "国家",
+      "attr.Current": "现行纪录",
+      "attr.Historical": "历史纪录"
     },
     "zh_HK": {
       "target": "靶位",
@@ -88,7 +93,12 @@ const config: SportConfig = {
       "ends": "每組環數",
       "end": "組",
       "arrows": "箭值",
-      "arrow": "箭"
+      "arrow": "箭",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號",
+      "recordCountry": "國家",
+      "attr.Current": "現行紀錄",
+      "attr.Historical": "歷史紀錄"
     },
     "en_US": {
       "target": "Target",
@@ -101,7 +111,12 @@ const config: SportConfig = {
       "ends": "Ends",
       "end": "End",
       "arrows": "Arrows",
-      "arrow": "Arrow"
+      "arrow": "Arrow",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No.",
+      "recordCountry": "Country",
+      "attr.Current": "Current record",
+      "attr.Historical": "Historical record"
     }
   },
   "layouts": {
@@ -117,6 +132,14 @@ const config: SportConfig = {
           }
         ],
         "columns": [
+          {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 56,
+            "align": "center"
+          },
           {
             "id": "name",
             "label": "name",
@@ -197,6 +220,15 @@ const config: SportConfig = {
             "fallback": "IRM"
           },
           {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 48,
+            "align": "center",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
@@ -206,6 +238,27 @@ const config: SportConfig = {
           }
         ],
         "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
           {
             "id": "members",
             "label": "members",
@@ -284,6 +337,29 @@ const config: SportConfig = {
             "width": 48,
             "hideWhenEmpty": true
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       },
       "brackets": {
@@ -345,11 +421,33 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 72,
+            "hideBelow": "md"
           }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    },
+    {
+      "code": "Description.Name",
+      "reason": "The feed's English name of the record's event: the records page is of one event, named in the page's heading in the reader's language."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: every holder is listed by name in the holder column."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden);
