@@ -91,6 +91,14 @@ const config: SportConfig = {
         ],
         "columns": [
           {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 56,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -278,7 +286,13 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match's place (1 for the winner, 2 for the loser): the W/L and result columns already say who won."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden);
