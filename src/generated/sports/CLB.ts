@@ -76,7 +76,12 @@ const config: SportConfig = {
       "laneA": "A道",
       "laneB": "B道",
       "boulder": "线路",
-      "boulders": "攀石各线路"
+      "boulders": "攀石各线路",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号",
+      "recordCountry": "国家",
+      "attr.Current": "现行纪录",
+      "attr.Historical": "历史纪录"
     },
     "zh_HK": {
       "tops": "完攀",
@@ -87,7 +92,12 @@ const config: SportConfig = {
       "laneA": "A道",
       "laneB": "B道",
       "boulder": "線路",
-      "boulders": "攀石各線路"
+      "boulders": "攀石各線路",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號",
+      "recordCountry": "國家",
+      "attr.Current": "現行紀錄",
+      "attr.Historical": "歷史紀錄"
     },
     "en_US": {
       "tops": "Tops",
@@ -98,7 +108,12 @@ const config: SportConfig = {
       "laneA": "Lane A",
       "laneB": "Lane B",
       "boulder": "Boulder",
-      "boulders": "Boulders"
+      "boulders": "Boulders",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No.",
+      "recordCountry": "Country",
+      "attr.Current": "Current record",
+      "attr.Historical": "Historical record"
     }
   },
   "layouts": {
@@ -196,12 +211,44 @@ const config: SportConfig = {
             "fallback": "IRM"
           },
           {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 48,
+            "align": "center",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
             "cell": "marks",
             "width": 48,
             "hideWhenEmpty": true
+          }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "time",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
@@ -270,11 +317,29 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 72,
+            "hideBelow": "md"
           }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Description.Name",
+      "reason": "The feed's English name of the record's event: the records page is of one event, named in the page's heading in the reader's language."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: every holder is listed by name in the holder column."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[climbing.name, climbing], [irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden);
