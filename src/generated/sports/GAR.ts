@@ -89,7 +89,9 @@ const config: SportConfig = {
       "pb": "双杠",
       "hb": "单杠",
       "ub": "高低杠",
-      "bb": "平衡木"
+      "bb": "平衡木",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "tab.apparatusresults": "單項成績",
@@ -112,7 +114,9 @@ const config: SportConfig = {
       "pb": "雙槓",
       "hb": "單槓",
       "ub": "高低槓",
-      "bb": "平衡木"
+      "bb": "平衡木",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "tab.apparatusresults": "Apparatus results",
@@ -135,7 +139,9 @@ const config: SportConfig = {
       "pb": "P. bars",
       "hb": "H. bar",
       "ub": "U. bars",
-      "bb": "Beam"
+      "bb": "Beam",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -373,6 +379,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -436,6 +463,29 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       },
       "cumulative3A": {
@@ -479,6 +529,29 @@ const config: SportConfig = {
             "width": 80,
             "align": "end",
             "fallback": "IRM"
+          }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
@@ -567,7 +640,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden);
