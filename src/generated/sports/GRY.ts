@@ -63,7 +63,9 @@ const config: SportConfig = {
       "hoop": "圈",
       "ball": "球",
       "clubs": "棒",
-      "ribbon": "带"
+      "ribbon": "带",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "difficulty": "難度分",
@@ -75,7 +77,9 @@ const config: SportConfig = {
       "hoop": "圈",
       "ball": "球",
       "clubs": "棒",
-      "ribbon": "帶"
+      "ribbon": "帶",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "difficulty": "D",
@@ -87,7 +91,9 @@ const config: SportConfig = {
       "hoop": "Hoop",
       "ball": "Ball",
       "clubs": "Clubs",
-      "ribbon": "Ribbon"
+      "ribbon": "Ribbon",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -228,6 +234,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -308,6 +335,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -330,7 +378,13 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden);
