@@ -76,7 +76,9 @@ const config: SportConfig = {
       "round1": "第1轮",
       "round2": "第2轮",
       "round3": "第3轮",
-      "round4": "第4轮"
+      "round4": "第4轮",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "page.summaryTeam": "團體匯總",
@@ -90,7 +92,9 @@ const config: SportConfig = {
       "round1": "第1輪",
       "round2": "第2輪",
       "round3": "第3輪",
-      "round4": "第4輪"
+      "round4": "第4輪",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "page.summaryTeam": "Team summary",
@@ -104,7 +108,9 @@ const config: SportConfig = {
       "round1": "R1",
       "round2": "R2",
       "round3": "R3",
-      "round4": "R4"
+      "round4": "R4",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -245,6 +251,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -325,6 +352,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -399,6 +447,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -421,7 +490,13 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden);
