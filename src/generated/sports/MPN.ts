@@ -53,7 +53,9 @@ const config: SportConfig = {
       "victories": "胜场",
       "penalty": "罚分",
       "horse": "马匹",
-      "handicap": "出发时差"
+      "handicap": "出发时差",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "fencing": "擊劍",
@@ -64,7 +66,9 @@ const config: SportConfig = {
       "victories": "勝場",
       "penalty": "罰分",
       "horse": "馬匹",
-      "handicap": "出發時差"
+      "handicap": "出發時差",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "fencing": "Fencing",
@@ -75,7 +79,9 @@ const config: SportConfig = {
       "victories": "V",
       "penalty": "Penalties",
       "horse": "Horse",
-      "handicap": "Handicap"
+      "handicap": "Handicap",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -133,6 +139,14 @@ const config: SportConfig = {
             "cell": "rank",
             "width": 56,
             "align": "center"
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 56,
+            "hideBelow": "md"
           },
           {
             "id": "name",
@@ -230,6 +244,14 @@ const config: SportConfig = {
             "align": "center"
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 56,
+            "hideBelow": "md"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -251,6 +273,29 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       },
       "bracket": {
@@ -264,7 +309,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden);
