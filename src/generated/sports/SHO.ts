@@ -61,7 +61,12 @@ const config: SportConfig = {
       "shots": "单发成绩",
       "shot": "发",
       "innerTens": "内十环",
-      "shootOff": "加赛"
+      "shootOff": "加赛",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号",
+      "recordCountry": "国家",
+      "attr.Current": "现行纪录",
+      "attr.Historical": "历史纪录"
     },
     "zh_HK": {
       "target": "靶位",
@@ -71,7 +76,12 @@ const config: SportConfig = {
       "shots": "單發成績",
       "shot": "發",
       "innerTens": "內十環",
-      "shootOff": "加賽"
+      "shootOff": "加賽",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號",
+      "recordCountry": "國家",
+      "attr.Current": "現行紀錄",
+      "attr.Historical": "歷史紀錄"
     },
     "en_US": {
       "target": "Target",
@@ -81,7 +91,12 @@ const config: SportConfig = {
       "shots": "Shots",
       "shot": "Shot",
       "innerTens": "Inner 10s",
-      "shootOff": "Shoot-off"
+      "shootOff": "Shoot-off",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No.",
+      "recordCountry": "Country",
+      "attr.Current": "Current record",
+      "attr.Historical": "Historical record"
     }
   },
   "layouts": {
@@ -97,6 +112,14 @@ const config: SportConfig = {
           }
         ],
         "columns": [
+          {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 56,
+            "align": "center"
+          },
           {
             "id": "name",
             "label": "name",
@@ -203,6 +226,27 @@ const config: SportConfig = {
           }
         ],
         "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
           {
             "id": "series",
             "label": "series",
@@ -327,11 +371,33 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 72,
+            "hideBelow": "md"
           }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record indicator's event code: the row is already in that event, and the record column shows the kind of record set."
+    },
+    {
+      "code": "Description.Name",
+      "reason": "The feed's English name of the record's event: the records page is of one event, named in the page's heading in the reader's language."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: every holder is listed by name in the holder column."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification], [shootingRecords.name, shootingRecords]]), sharedLabels, sharedHidden);
