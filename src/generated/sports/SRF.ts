@@ -82,6 +82,14 @@ const config: SportConfig = {
         ],
         "columns": [
           {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 56,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
