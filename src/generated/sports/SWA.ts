@@ -63,7 +63,9 @@ const config: SportConfig = {
       "execution": "完成分",
       "technical": "技术自选",
       "free": "自由自选",
-      "acrobatic": "技巧自选"
+      "acrobatic": "技巧自选",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "page.cumulative": "累計成績",
@@ -77,7 +79,9 @@ const config: SportConfig = {
       "execution": "完成分",
       "technical": "技術自選",
       "free": "自由自選",
-      "acrobatic": "技巧自選"
+      "acrobatic": "技巧自選",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "page.cumulative": "Cumulative",
@@ -91,7 +95,9 @@ const config: SportConfig = {
       "execution": "Execution",
       "technical": "Technical",
       "free": "Free",
-      "acrobatic": "Acrobatic"
+      "acrobatic": "Acrobatic",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -197,6 +203,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -262,6 +289,27 @@ const config: SportConfig = {
           }
         ],
         "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
           {
             "id": "members",
             "label": "members",
@@ -335,6 +383,27 @@ const config: SportConfig = {
         ],
         "details": [
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          },
+          {
             "id": "members",
             "label": "members",
             "rows": "Competitor.Composition.Athlete",
@@ -357,7 +426,13 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels, sharedHidden);
