@@ -46,7 +46,9 @@ const config: SportConfig = {
       "liftTotal": "总成绩",
       "attempt": "试举",
       "weight": "重量",
-      "lift": "判定"
+      "lift": "判定",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "lot": "抽籤號",
@@ -57,7 +59,9 @@ const config: SportConfig = {
       "liftTotal": "總成績",
       "attempt": "試舉",
       "weight": "重量",
-      "lift": "判定"
+      "lift": "判定",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "lot": "Lot",
@@ -68,7 +72,9 @@ const config: SportConfig = {
       "liftTotal": "Total",
       "attempt": "Attempt",
       "weight": "Weight (kg)",
-      "lift": "Lift"
+      "lift": "Lift",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -157,6 +163,29 @@ const config: SportConfig = {
             "width": 56,
             "hideWhenEmpty": true
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       },
       "report": {
@@ -165,7 +194,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record indicator's event code: the row is already in that event, and the record column shows the kind of record set."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [records.name, records]]), sharedLabels, sharedHidden);
