@@ -80,6 +80,14 @@ const config: SportConfig = {
         ],
         "columns": [
           {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 56,
+            "align": "center"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -150,7 +158,17 @@ const config: SportConfig = {
         "legendModule": "brackets"
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match's place (1 for the winner, 2 for the loser): the W/L and result columns already say who won."
+    },
+    {
+      "code": "QualificationMark",
+      "reason": "A knockout match's mark for the winner going through: the W/L column says who won, and the bracket page shows the next round."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels, sharedHidden);
