@@ -58,7 +58,9 @@ const config: SportConfig = {
       "nandao": "南刀",
       "nangun": "南棍",
       "taijiquan": "太极拳",
-      "taijijian": "太极剑"
+      "taijijian": "太极剑",
+      "intermediate": "中间成绩",
+      "intermediateNo": "序号"
     },
     "zh_HK": {
       "scoreA": "A組分",
@@ -74,7 +76,9 @@ const config: SportConfig = {
       "nandao": "南刀",
       "nangun": "南棍",
       "taijiquan": "太極拳",
-      "taijijian": "太極劍"
+      "taijijian": "太極劍",
+      "intermediate": "中間成績",
+      "intermediateNo": "序號"
     },
     "en_US": {
       "scoreA": "A score",
@@ -90,7 +94,9 @@ const config: SportConfig = {
       "nandao": "Nandao",
       "nangun": "Nangun",
       "taijiquan": "Taijiquan",
-      "taijijian": "Taijijian"
+      "taijijian": "Taijijian",
+      "intermediate": "Intermediate results",
+      "intermediateNo": "No."
     }
   },
   "layouts": {
@@ -180,6 +186,29 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       },
       "report": {
@@ -230,10 +259,39 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "intermediate",
+            "label": "intermediate",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "no",
+                "label": "intermediateNo",
+                "path": "Pos",
+                "cell": "number",
+                "width": 56
+              },
+              {
+                "id": "value",
+                "label": "result",
+                "path": "Value",
+                "cell": "score",
+                "align": "end"
+              }
+            ]
+          }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors started in within a unit: each unit's start list shows it; a phase's or event's standing lists them by rank."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels, sharedHidden);
