@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import boxing from '../legend/boxing';
 import irm from '../legend/irm';
 
@@ -221,4 +222,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);

@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import cards from '../legend/cards';
 import irm from '../legend/irm';
 import qualification from '../legend/qualification';
@@ -606,4 +607,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

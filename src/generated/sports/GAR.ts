@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
 import qualification from '../legend/qualification';
@@ -649,4 +650,4 @@ const config: SportConfig = {
   ]
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

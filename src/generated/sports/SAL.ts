@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import irm from '../legend/irm';
 import sailing from '../legend/sailing';
 
@@ -297,4 +298,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [sailing.name, sailing]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[irm.name, irm], [sailing.name, sailing]]), sharedLabels, sharedHidden, sharedSections);

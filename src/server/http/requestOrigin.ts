@@ -40,5 +40,7 @@ const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', 
  */
 export function pageHost(req: IncomingMessage, publicUrl: URL, trusted: readonly string[]): string {
   const hostname = /^(\[[0-9A-Fa-f:.]+\]|[^:]*)/.exec(req.headers.host ?? '')?.[1]?.toLowerCase() ?? '';
-  return LOCAL_HOSTNAMES.has(hostname) && !viaTrustedProxy(req, trusted) ? 'localhost' : publicUrl.host;
+  if (LOCAL_HOSTNAMES.has(hostname) && !viaTrustedProxy(req, trusted)) return 'localhost';
+  // The public variant even when the configured address is this machine's own (the default).
+  return LOCAL_HOSTNAMES.has(publicUrl.hostname) ? 'public.invalid' : publicUrl.host;
 }
