@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { LEGEND_SETS_DIR, NON_SPORT_FOLDERS, SHARED_HIDDEN_FILE, SHARED_LABELS_FILE, SPORTS_DIR } from './paths';
+import {
+  LEGEND_SETS_DIR,
+  NON_SPORT_FOLDERS,
+  SHARED_HIDDEN_FILE,
+  SHARED_LABELS_FILE,
+  SHARED_SECTIONS_FILE,
+  SPORTS_DIR,
+} from './paths';
 import type { Problem } from './problems';
 
 /** A JSON file read from disk: its parsed content, or the reason it could not be read. */
@@ -69,4 +76,4 @@ export function legendSetNameOf(absolute: string): string {
   return basename(absolute, '.json');
 }
 
-export { SHARED_HIDDEN_FILE, SHARED_LABELS_FILE };
+export { SHARED_HIDDEN_FILE, SHARED_LABELS_FILE, SHARED_SECTIONS_FILE };

@@ -13,6 +13,7 @@ import {
   emitRegistry,
   emitSharedHidden,
   emitSharedLabels,
+  emitSharedSections,
   emitSportCodes,
   emitSportModule,
 } from './emit/registry';
@@ -34,7 +35,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
   // Plugins against their examples is sports:check's job (npm test runs it): a plugin that validates generates.
   const checked = checkPlugins(undefined, { examples: false });
   const problems = [...checked.problems.map(formatProblem), ...catalogueProblems(), ...cellFolderProblems()];
-  if (problems.length > 0 || !checked.sharedLabels || !checked.sharedHidden) return { files: [], problems };
+  if (problems.length > 0 || !checked.sharedLabels || !checked.sharedHidden || !checked.sharedSections) return { files: [], problems };
   const codes = sportFolders();
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
   const files: GeneratedFile[] = [
@@ -45,6 +46,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...emitCells(cellFolders()),
     emitSharedLabels(checked.sharedLabels),
     emitSharedHidden(checked.sharedHidden),
+    emitSharedSections(checked.sharedSections),
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),
     emitRegistry(codes),

@@ -8,6 +8,7 @@ export const SHARED_DIR = join(SPORTS_DIR, '_shared');
 export const LEGEND_SETS_DIR = join(SHARED_DIR, 'legend');
 export const SHARED_LABELS_FILE = join(SHARED_DIR, 'labels.json');
 export const SHARED_HIDDEN_FILE = join(SHARED_DIR, 'hidden.json');
+export const SHARED_SECTIONS_FILE = join(SHARED_DIR, 'sections.json');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 export const GENERATED_DIR = join(ROOT, 'src', 'generated');
 /** Folders under sports/ that are not sports. */

@@ -1,4 +1,5 @@
 import type { SharedHiddenFile } from '../../schemas/hidden';
+import type { SharedSectionsFile } from '../../schemas/sections';
 import type { LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { generatedHeader, json, type GeneratedFile } from './files';
 
@@ -45,6 +46,18 @@ export default sharedHidden;
   };
 }
 
+/** The sections and row details every sport's table layouts of a document get (a layout's own of the same id win). */
+export function emitSharedSections(shared: SharedSectionsFile): GeneratedFile {
+  return {
+    path: 'src/generated/sharedSections.ts',
+    content: `${generatedHeader('sports/_shared/sections.json')}import type { SharedSections } from '../core/sports/resolve';
+
+const sharedSections: SharedSections = ${json(shared.shared)};
+export default sharedSections;
+`,
+  };
+}
+
 /** One module per shared legend set: plugins that reference it share its chunk. */
 export function emitLegendSet(set: LegendSetFile): GeneratedFile {
   const { $schema: _schema, title: _title, ...data } = set;
@@ -69,11 +82,12 @@ export function emitSportModule(sport: SportConfig): GeneratedFile {
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 ${imports}
 
 const config: SportConfig = ${json(config)};
 
-export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels, sharedHidden, sharedSections);
 `,
   };
 }

@@ -8,6 +8,7 @@ const FILE_NAMES = {
   sharedLabels: 'labels.json',
   events: 'events.json',
   sharedHidden: 'hidden.json',
+  sharedSections: 'sections.json',
 } as const satisfies Record<keyof typeof SCHEMAS, string>;
 const EXPORT_NAMES = {
   sport: 'validateSport',
@@ -15,6 +16,7 @@ const EXPORT_NAMES = {
   sharedLabels: 'validateSharedLabels',
   events: 'validateEvents',
   sharedHidden: 'validateSharedHidden',
+  sharedSections: 'validateSharedSections',
 } as const satisfies Record<keyof typeof SCHEMAS, string>;
 
 /**

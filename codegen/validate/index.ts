@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path';
 import type { SharedHiddenFile } from '../../schemas/hidden';
+import type { SharedSectionsFile } from '../../schemas/sections';
 import type { LegendEntry, LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { resolveSport } from '../../src/core/sports/resolve';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
@@ -11,6 +12,7 @@ import {
   readJsonFile,
   SHARED_HIDDEN_FILE,
   SHARED_LABELS_FILE,
+  SHARED_SECTIONS_FILE,
   sportFile,
   sportFolders,
   type JsonFile,
@@ -31,18 +33,20 @@ export interface CheckedPlugins {
   readonly legendSets: Map<string, LegendSetFile>;
   readonly sharedLabels?: SharedLabelsFile;
   readonly sharedHidden?: SharedHiddenFile;
+  readonly sharedSections?: SharedSectionsFile;
   /** Example values no layout reads (shown under "More"): the editors' worklist; never fail the check. */
   readonly warnings: Problem[];
   /** Event programmes that passed their checks, by sport code. */
   readonly programmes: Map<string, EventProgramme>;
 }
 
-type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'sharedHidden' | 'events';
+type FileKind = 'sport' | 'legendSet' | 'sharedLabels' | 'sharedHidden' | 'sharedSections' | 'events';
 
 function kindOf(absolute: string): FileKind {
   if (basename(absolute) === 'events.json') return 'events';
   if (basename(absolute) === 'labels.json' && basename(dirname(absolute)) === '_shared') return 'sharedLabels';
   if (basename(absolute) === 'hidden.json' && basename(dirname(absolute)) === '_shared') return 'sharedHidden';
+  if (basename(absolute) === 'sections.json' && basename(dirname(absolute)) === '_shared') return 'sharedSections';
   if (basename(dirname(absolute)) === 'legend' && basename(dirname(dirname(absolute))) === '_shared')
     return 'legendSet';
   return 'sport';
@@ -68,6 +72,37 @@ function checkSharedHidden(file: JsonFile, problems: ProblemList): SharedHiddenF
   shared.hidden.forEach((mark, i) => {
     if (seen.has(mark.code)) problems.add(`/hidden/${i}/code`, `${JSON.stringify(mark.code)} is marked twice`);
     seen.add(mark.code);
+  });
+  return shared;
+}
+
+/**
+ * The sections and details every sport's table layouts get: the schema, ids once per document and
+ * kind, and every label they name in the shared labels (a sport cannot be asked to label them).
+ */
+function checkSharedSections(
+  file: JsonFile,
+  problems: ProblemList,
+  sharedLabelKeys: ReadonlySet<string>,
+): SharedSectionsFile | undefined {
+  if (!checkSchema('sharedSections', file.data, problems)) return undefined;
+  const shared = file.data as SharedSectionsFile;
+  const seen = new Set<string>();
+  shared.shared.forEach((part, i) => {
+    for (const kind of ['sections', 'details'] as const) {
+      part[kind]?.forEach((table, j) => {
+        const at = `/shared/${i}/${kind}/${j}`;
+        const key = `${part.document} ${part.rows ?? ''} ${kind} ${table.id}`;
+        if (seen.has(key)) problems.add(`${at}/id`, `${JSON.stringify(table.id)} is declared twice for ${part.document}`);
+        seen.add(key);
+        const labels = [
+          { pointer: `${at}/label`, key: table.label },
+          ...table.columns.map((column, k) => ({ pointer: `${at}/columns/${k}/label`, key: column.label })),
+        ];
+        for (const { pointer, key: label } of labels)
+          if (!sharedLabelKeys.has(label)) problems.add(pointer, `label ${JSON.stringify(label)} is not in the shared labels`);
+      });
+    }
   });
   return shared;
 }
@@ -124,6 +159,7 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
     : [
         SHARED_LABELS_FILE,
         SHARED_HIDDEN_FILE,
+        SHARED_SECTIONS_FILE,
         ...repoSetFiles,
         ...sportFolders().flatMap((code) => [sportFile(code), eventsFile(code)]),
       ];
@@ -143,13 +179,15 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
 
   const sharedLabels = checkFile(SHARED_LABELS_FILE, checkSharedLabels, asked(SHARED_LABELS_FILE));
   const sharedHidden = checkFile(SHARED_HIDDEN_FILE, checkSharedHidden, asked(SHARED_HIDDEN_FILE));
+  const sharedLabelKeys = new Set(sharedLabels ? LOCALE_IDS.flatMap((l) => Object.keys(sharedLabels.labels[l])) : []);
+  const checkSections = (file: JsonFile, list: ProblemList) => checkSharedSections(file, list, sharedLabelKeys);
+  const sharedSections = checkFile(SHARED_SECTIONS_FILE, checkSections, asked(SHARED_SECTIONS_FILE));
   const legendSets = new Map<string, LegendSetFile>();
   for (const absolute of repoSetFiles) {
     const set = checkFile(absolute, checkLegendSet, asked(absolute));
     if (set) legendSets.set(set.name, set);
   }
   const setEntries = new Map<string, readonly LegendEntry[]>([...legendSets].map(([n, s]) => [n, s.entries]));
-  const sharedLabelKeys = new Set(sharedLabels ? LOCALE_IDS.flatMap((l) => Object.keys(sharedLabels.labels[l])) : []);
 
   const warnings: Problem[] = [];
   const sports = new Map<string, SportConfig>();
@@ -162,6 +200,10 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
     }
     if (kind === 'sharedHidden') {
       if (absolute !== SHARED_HIDDEN_FILE) checkFile(absolute, checkSharedHidden, true);
+      continue;
+    }
+    if (kind === 'sharedSections') {
+      if (absolute !== SHARED_SECTIONS_FILE) checkFile(absolute, checkSections, true);
       continue;
     }
     if (kind === 'events') {
@@ -189,7 +231,13 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
           // Only a plugin without problems is run on its examples: its More is then the worklist.
           if (list.items.length === before && sharedLabels) {
             const sets = new Map([...setEntries].map(([name, entries]) => [name, { name, entries }]));
-            const resolved = resolveSport(config, sets, sharedLabels.labels, sharedHidden?.hidden ?? []);
+            const resolved = resolveSport(
+              config,
+              sets,
+              sharedLabels.labels,
+              sharedHidden?.hidden ?? [],
+              sharedSections?.shared ?? [],
+            );
             warnings.push(...moreWarnings(resolved, dirname(absolute), found));
           }
         }
@@ -214,5 +262,6 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
     programmes,
     ...(sharedLabels ? { sharedLabels } : {}),
     ...(sharedHidden ? { sharedHidden } : {}),
+    ...(sharedSections ? { sharedSections } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { eventsSchema } from '../../schemas/events';
 import { sharedHiddenSchema } from '../../schemas/hidden';
+import { sharedSectionsSchema } from '../../schemas/sections';
 import { legendSetSchema, sharedLabelsSchema, sportSchema } from '../../schemas/sport';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { tryParseValuePath } from '../../src/core/valuePath';
@@ -12,6 +13,7 @@ export const SCHEMAS = {
   sharedLabels: sharedLabelsSchema,
   events: eventsSchema,
   sharedHidden: sharedHiddenSchema,
+  sharedSections: sharedSectionsSchema,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 

@@ -32,6 +32,8 @@ export interface CellContext {
   readonly medalRanks?: boolean;
   /** People and teams by code (NAMES/{event}): names the document does not give in the locale's language. */
   readonly names?: NamesDirectory;
+  /** The sport's labels (its own over the shared ones): a code's label `code.<value>` (the code cell). */
+  readonly sport?: { readonly labels: Readonly<Record<LocaleId, Readonly<Record<string, string>>>> };
 }
 
 /** What a cell's view is given: a value that is never empty (an empty cell draws nothing). */

@@ -3,6 +3,7 @@ import type { CellKind } from '../core/sports/vocabulary';
 import type { CellDemoDefinition } from '../cells/definition';
 import { plainDemo } from '../cells/plain';
 import bibCellDemo from '../cells/bib/demo';
+import codeCellDemo from '../cells/code/demo';
 import dateCellDemo from '../cells/date/demo';
 import diffCellDemo from '../cells/diff/demo';
 import imageCellDemo from '../cells/image/demo';
@@ -22,6 +23,7 @@ import wltCellDemo from '../cells/wlt/demo';
 /** Each cell kind's demo.ts (plainDemo where its folder has none). */
 export const CELL_DEMOS: Readonly<Record<CellKind, CellDemoDefinition>> = {
   bib: bibCellDemo,
+  code: codeCellDemo,
   date: dateCellDemo,
   diff: diffCellDemo,
   image: imageCellDemo,

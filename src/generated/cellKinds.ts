@@ -2,6 +2,7 @@
 /** Every cell kind a layout column may name: the folders of src/cells/ with a cell.ts. */
 export const CELL_KINDS = [
   "bib",
+  "code",
   "date",
   "diff",
   "image",

@@ -11,6 +11,7 @@ import splitsCellReport from '../cells/splits/report';
 /** Each cell kind's report.ts (plainReport where its folder has none). */
 export const CELL_REPORTS: Readonly<Record<CellKind, CellReportDefinition>> = {
   bib: plainReport,
+  code: plainReport,
   date: plainReport,
   diff: plainReport,
   image: imageCellReport,

@@ -15,6 +15,7 @@ import splitsCellView from '../cells/splits/view';
 /** Each cell kind's view.tsx (plainView where its folder has none). */
 export const CELL_VIEWS: Readonly<Record<CellKind, CellViewDefinition>> = {
   bib: plainView,
+  code: plainView,
   date: plainView,
   diff: plainView,
   image: imageCellView,

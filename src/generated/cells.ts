@@ -2,6 +2,7 @@
 import type { CellKind } from '../core/sports/vocabulary';
 import type { CellDefinition } from '../cells/definition';
 import bibCell from '../cells/bib/cell';
+import codeCell from '../cells/code/cell';
 import dateCell from '../cells/date/cell';
 import diffCell from '../cells/diff/cell';
 import imageCell from '../cells/image/cell';
@@ -23,6 +24,7 @@ import wltCell from '../cells/wlt/cell';
 /** Each cell kind's cell.ts. */
 export const CELLS: Readonly<Record<CellKind, CellDefinition>> = {
   bib: bibCell,
+  code: codeCell,
   date: dateCell,
   diff: diffCell,
   image: imageCell,

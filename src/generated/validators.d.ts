@@ -10,3 +10,4 @@ export declare const validateLegendSet: StandaloneValidator;
 export declare const validateSharedLabels: StandaloneValidator;
 export declare const validateEvents: StandaloneValidator;
 export declare const validateSharedHidden: StandaloneValidator;
+export declare const validateSharedSections: StandaloneValidator;

@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 export const validateSport = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"description":"A Code, an attribute name, or Element.Attribute (that attribute of elements of that name only).","type":"string","pattern":"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sport.json","title":"Podium sport plugin","description":"One sport of the games: its unit tabs, pages, submenu, legend, labels and layouts.","type":"object","additionalProperties":false,"required":["code","name","unitTabs","pages","menu","legend","labels","layouts"],"properties":{"$schema":{"type":"string"},"code":{"description":"The sport code; equals the folder name.","type":"string","pattern":"^[A-Z0-9]{3}$"},"name":{"$ref":"#/$defs/localizedText"},"unitTabs":{"description":"Tabs of a unit page, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"ownTabs":{"description":"Tab ids only this sport has, beside the core's (startlist, result, report, statistics, summary, bracket, playByPlay); each needs its label \"tab.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"pages":{"description":"Sport-level pages, keyed by page id.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/pageOptions"}},"ownPages":{"description":"Page ids only this sport has, beside the core's (brackets, poolstanding, summary, group, statistics, record); each needs its label \"page.<id>\".","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"}},"menu":{"description":"Submenu entries keyed by position: 2 group or statistics, 3 bracket, 4 or 5 record.","type":"object","additionalProperties":false,"properties":{"2":{"$ref":"#/$defs/menuEntry2"},"3":{"$ref":"#/$defs/menuEntry3"},"4":{"$ref":"#/$defs/menuEntry4"},"5":{"$ref":"#/$defs/menuEntry5"}}},"legend":{"type":"object","additionalProperties":false,"required":["sets","entries"],"properties":{"sets":{"type":"array","items":{"$ref":"#/$defs/legendSetReference"}},"entries":{"type":"array","items":{"$ref":"#/$defs/legendEntry"}}}},"labels":{"$ref":"#/$defs/labels"},"hidden":{"description":"Feed values this sport does not show on purpose, each with why: a coded item's Code (ExtendedResult, StatsItem, EventUnitEntry ...) or an attribute name. Any other value no layout reads is shown under \"More\".","type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reason"],"properties":{"code":{"description":"A Code, an attribute name, or Element.Attribute (that attribute of elements of that name only).","type":"string","pattern":"^[A-Za-z0-9_]{1,40}(?:\\.[A-Za-z0-9_]{1,40})?$"},"reason":{"description":"Why spectators do not need it (for the next editor).","type":"string","minLength":10}}}},"layouts":{"description":"A layout for every declared unit tab and sport-level page.","type":"object","additionalProperties":false,"required":["tabs","pages"],"properties":{"tabs":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}},"pages":{"type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/layout"}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","code","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 const schema12 = {"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}};
 const schema13 = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -1640,7 +1640,7 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","code","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1840,7 +1840,7 @@ errors++;
 }
 if(data.cell !== undefined){
 let data4 = data.cell;
-if(!((((((((((((((((((data4 === "bib") || (data4 === "date")) || (data4 === "diff")) || (data4 === "image")) || (data4 === "irm")) || (data4 === "marks")) || (data4 === "medal")) || (data4 === "name")) || (data4 === "number")) || (data4 === "organisation")) || (data4 === "periods")) || (data4 === "rank")) || (data4 === "record")) || (data4 === "score")) || (data4 === "splits")) || (data4 === "text")) || (data4 === "time")) || (data4 === "wlt"))){
+if(!(((((((((((((((((((data4 === "bib") || (data4 === "code")) || (data4 === "date")) || (data4 === "diff")) || (data4 === "image")) || (data4 === "irm")) || (data4 === "marks")) || (data4 === "medal")) || (data4 === "name")) || (data4 === "number")) || (data4 === "organisation")) || (data4 === "periods")) || (data4 === "rank")) || (data4 === "record")) || (data4 === "score")) || (data4 === "splits")) || (data4 === "text")) || (data4 === "time")) || (data4 === "wlt"))){
 const err17 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema40.properties.cell.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3571,7 +3571,7 @@ return errors === 0;
 }
 
 export const validateLegendSet = validate38;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/legend-set.json","title":"Podium shared legend set","description":"Legend entries written once (sports/_shared/legend/<name>.json) and referenced by sports.","type":"object","additionalProperties":false,"required":["name","title","entries"],"properties":{"$schema":{"type":"string"},"name":{"description":"Equals the file name.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"title":{"$ref":"#/$defs/localizedText"},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/legendEntry"}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","code","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4417,7 +4417,7 @@ return errors === 0;
 }
 
 export const validateSharedLabels = validate41;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/labels.json","title":"Podium shared labels","description":"Labels every sport inherits (sports/_shared/labels.json); a sport’s own labels override them.","type":"object","additionalProperties":false,"required":["labels"],"properties":{"$schema":{"type":"string"},"labels":{"$ref":"#/$defs/labels"}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","code","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6184,6 +6184,728 @@ vErrors.push(err12);
 errors++;
 }
 validate45.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSharedSections = validate46;
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://podium.invalid/schemas/sections.json","title":"Podium shared layout sections","description":"Sections and row details appended to every table layout of a document (sports/_shared/sections.json); a layout with a section or detail of the same id keeps its own.","type":"object","additionalProperties":false,"required":["shared"],"properties":{"$schema":{"type":"string"},"shared":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["document"],"properties":{"document":{"description":"The table layouts of this document get them.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Only layouts whose `rows` is this path (the row details read each row of it)."},"sections":{"description":"Appended to the layout’s `sections`: tables read from the document itself.","type":"array","items":{"$ref":"#/$defs/detail"}},"details":{"description":"Appended to the layout’s `details`: tables read from each row.","type":"array","items":{"$ref":"#/$defs/detail"}}}}}},"$defs":{"localizedText":{"description":"A text in each of the three site languages.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"type":"string","minLength":1,"maxLength":400},"zh_HK":{"type":"string","minLength":1,"maxLength":400},"en_US":{"type":"string","minLength":1,"maxLength":400}}},"valuePath":{"description":"A value path into the normalised ODF JSON: names joined by \".\", each optionally filtered by [index] or [Attr=Value&Attr2=Value2].","type":"string","minLength":1,"maxLength":256,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},"labelKey":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"regexSource":{"description":"A JavaScript regular expression source (no slashes or flags); must be safe from catastrophic backtracking.","type":"string","minLength":1,"maxLength":200},"labelSet":{"description":"Label texts by key, for one locale.","type":"object","propertyNames":{"pattern":"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":400}},"labels":{"description":"Label sets for zh_CN, zh_HK and en_US; every key present in all three.","type":"object","additionalProperties":false,"required":["zh_CN","zh_HK","en_US"],"properties":{"zh_CN":{"$ref":"#/$defs/labelSet"},"zh_HK":{"$ref":"#/$defs/labelSet"},"en_US":{"$ref":"#/$defs/labelSet"}}},"legendEntry":{"description":"One legend mark (spec section 3 \"Legend entry\").","type":"object","additionalProperties":false,"required":["title","code","key","module","entity","description"],"properties":{"title":{"description":"The abbreviation shown in the table.","type":"string","minLength":1,"maxLength":16},"code":{"description":"The value matched in the field `key` names.","type":"string","minLength":1,"maxLength":16},"key":{"description":"Which result field carries the code.","enum":["IRM","Card","QualificationMark","WARNINGS","RecordType","Value","WLT"]},"module":{"description":"The views the mark shows in.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}},"often":{"description":"Listed in the legend even when no row shows it.","type":"boolean"},"ruleRegx":{"$ref":"#/$defs/regexSource","description":"Matched on the raw value of the field instead of comparing it with `code`."},"rscRegx":{"$ref":"#/$defs/regexSource","description":"Only events whose code matches this pattern show the mark."},"field":{"$ref":"#/$defs/valuePath","description":"The value path read instead of the default field of `key`."},"entity":{"description":"The ODF entity the code belongs to.","enum":["@IRM","@Entry","@QualificationMark","@Statistics","@Action","@WLT","@PhaseIdentificator","CUSTOM","@CompetitorPlace","@Irregularity","@ResultType"]},"description":{"$ref":"#/$defs/localizedText"}}},"legendSetReference":{"description":"A shared legend set (sports/_shared/legend/<set>.json), whole or in part.","type":"object","additionalProperties":false,"required":["set"],"properties":{"set":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"only":{"description":"Take only these codes of the set.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"field":{"$ref":"#/$defs/valuePath","description":"The value path the codes taken from the set are read from, instead of their key’s default."},"module":{"description":"Show the set in these views instead of the set’s own.","type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]}}}},"column":{"type":"object","additionalProperties":false,"required":["id","label","path","cell"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"path":{"$ref":"#/$defs/valuePath"},"fallback":{"$ref":"#/$defs/valuePath","description":"Read when `path` selects nothing: the IRM in a result cell, a bib on the athlete or the competitor."},"cell":{"description":"The core cell that renders the value.","enum":["bib","code","date","diff","image","irm","marks","medal","name","number","organisation","periods","rank","record","score","splits","text","time","wlt"]},"width":{"description":"Preferred width in px.","type":"integer","minimum":24,"maximum":480},"align":{"enum":["start","center","end"]},"priority":{"description":"How much the column matters on a phone: essential columns always show; secondary ones move into the row details below sm, optional ones below md. Default: by cell kind (rank, name, organisation, time, score, IRM, marks, medal, WLT are essential).","enum":["essential","secondary","optional"]},"hideBelow":{"description":"Moved into the row details on screens narrower than this breakpoint (overrides `priority`).","enum":["sm","md","lg"]},"hideWhenEmpty":{"description":"Hidden when no row has a value.","type":"boolean"}}},"detail":{"description":"Row details: a small table of what one row holds (members, splits, attempts, sets).","type":"object","additionalProperties":false,"required":["id","label","rows","columns"],"properties":{"id":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"label":{"$ref":"#/$defs/labelKey"},"rows":{"$ref":"#/$defs/valuePath"},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}}}},"groups":{"description":"Rows shown in groups, one per element `path` finds (each team of a match), headed by its name: `path` is the start of the layout’s `rows`, and a group holds the rows beneath its element. Not with `groupBy`.","type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"heading":{"$ref":"#/$defs/valuePath","description":"Read on the group’s element for its heading, drawn by the name rules; default: the element itself."},"totals":{"$ref":"#/$defs/labelKey","description":"The group’s element closes the group as a row read with the layout’s columns (a team’s own statistics); its name cells show this label, `{name}` replaced by the heading."}}},"sortKey":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/valuePath"},"type":{"enum":["number","text","time"]},"direction":{"enum":["asc","desc"]}}},"layout":{"description":"How one tab or page is drawn: the widget, the document it reads and its columns.","type":"object","additionalProperties":false,"required":["widget","document"],"properties":{"widget":{"enum":["bracket","playByPlay","poolStanding","reportList","table"]},"document":{"description":"The document type the view reads.","enum":["DT_RESULT","DT_START_LIST","DT_PHASE_RESULT","DT_CUMULATIVE_RESULT","DT_POOL_STANDING","DT_BRACKETS","DT_PLAY_BY_PLAY","DT_STATS","DT_RECORD","DT_RANKING","DT_MEDALLISTS","DT_PARTIC","REPORT_LIST"]},"rows":{"$ref":"#/$defs/valuePath","description":"Where the rows are in the document."},"groupBy":{"$ref":"#/$defs/valuePath","description":"Rows are shown in groups of equal value."},"groups":{"$ref":"#/$defs/groups"},"legendModule":{"description":"Which legend marks this view shows.","enum":["result","summary","summaryTeam","brackets","teamResult","itemPoll","pool","stat"]},"columns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"details":{"type":"array","items":{"$ref":"#/$defs/detail"}},"sections":{"description":"Small tables read from the document itself, drawn under the main one: unit-level period scores, officials.","type":"array","items":{"$ref":"#/$defs/detail"}},"sort":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/sortKey"}}}},"pageOptions":{"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"description":"The page takes the `event` query parameter.","type":"boolean"}}},"menuEntry2":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["poolstanding","group","statistics"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry3":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["brackets"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry4":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}},"menuEntry5":{"type":"object","additionalProperties":false,"required":["page","label"],"properties":{"page":{"enum":["record"]},"label":{"$ref":"#/$defs/labelKey"}}}}};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.path === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cell === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema40.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data2 = data.path;
+if(typeof data2 === "string"){
+if(func3(data2) > 256){
+const err9 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data2) < 1){
+const err10 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern10.test(data2)){
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.fallback !== undefined){
+let data3 = data.fallback;
+if(typeof data3 === "string"){
+if(func3(data3) > 256){
+const err13 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func3(data3) < 1){
+const err14 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern10.test(data3)){
+const err15 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/fallback",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.cell !== undefined){
+let data4 = data.cell;
+if(!(((((((((((((((((((data4 === "bib") || (data4 === "code")) || (data4 === "date")) || (data4 === "diff")) || (data4 === "image")) || (data4 === "irm")) || (data4 === "marks")) || (data4 === "medal")) || (data4 === "name")) || (data4 === "number")) || (data4 === "organisation")) || (data4 === "periods")) || (data4 === "rank")) || (data4 === "record")) || (data4 === "score")) || (data4 === "splits")) || (data4 === "text")) || (data4 === "time")) || (data4 === "wlt"))){
+const err17 = {instancePath:instancePath+"/cell",schemaPath:"#/properties/cell/enum",keyword:"enum",params:{allowedValues: schema40.properties.cell.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data5 = data.width;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 480 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 480},message:"must be <= 480"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5 < 24 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.align !== undefined){
+let data6 = data.align;
+if(!(((data6 === "start") || (data6 === "center")) || (data6 === "end"))){
+const err21 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema40.properties.align.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data7 = data.priority;
+if(!(((data7 === "essential") || (data7 === "secondary")) || (data7 === "optional"))){
+const err22 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema40.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.hideBelow !== undefined){
+let data8 = data.hideBelow;
+if(!(((data8 === "sm") || (data8 === "md")) || (data8 === "lg"))){
+const err23 = {instancePath:instancePath+"/hideBelow",schemaPath:"#/properties/hideBelow/enum",keyword:"enum",params:{allowedValues: schema40.properties.hideBelow.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.hideWhenEmpty !== undefined){
+if(typeof data.hideWhenEmpty !== "boolean"){
+const err24 = {instancePath:instancePath+"/hideWhenEmpty",schemaPath:"#/properties/hideWhenEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.columns === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "label")) || (key0 === "rows")) || (key0 === "columns"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data2 = data.rows;
+if(typeof data2 === "string"){
+if(func3(data2) > 256){
+const err9 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data2) < 1){
+const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern10.test(data2)){
+const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/rows",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.columns !== undefined){
+let data3 = data.columns;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err13 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data3[i0], {instancePath:instancePath+"/columns/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://podium.invalid/schemas/sections.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.shared === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shared"},message:"must have required property '"+"shared"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "$schema") || (key0 === "shared"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err2 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.shared !== undefined){
+let data1 = data.shared;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.document === undefined){
+const err3 = {instancePath:instancePath+"/shared/" + i0,schemaPath:"#/properties/shared/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((key1 === "document") || (key1 === "rows")) || (key1 === "sections")) || (key1 === "details"))){
+const err4 = {instancePath:instancePath+"/shared/" + i0,schemaPath:"#/properties/shared/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.document !== undefined){
+let data3 = data2.document;
+if(!(((((((((((((data3 === "DT_RESULT") || (data3 === "DT_START_LIST")) || (data3 === "DT_PHASE_RESULT")) || (data3 === "DT_CUMULATIVE_RESULT")) || (data3 === "DT_POOL_STANDING")) || (data3 === "DT_BRACKETS")) || (data3 === "DT_PLAY_BY_PLAY")) || (data3 === "DT_STATS")) || (data3 === "DT_RECORD")) || (data3 === "DT_RANKING")) || (data3 === "DT_MEDALLISTS")) || (data3 === "DT_PARTIC")) || (data3 === "REPORT_LIST"))){
+const err5 = {instancePath:instancePath+"/shared/" + i0+"/document",schemaPath:"#/properties/shared/items/properties/document/enum",keyword:"enum",params:{allowedValues: schema63.properties.shared.items.properties.document.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.rows !== undefined){
+let data4 = data2.rows;
+if(typeof data4 === "string"){
+if(func3(data4) > 256){
+const err6 = {instancePath:instancePath+"/shared/" + i0+"/rows",schemaPath:"#/$defs/valuePath/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func3(data4) < 1){
+const err7 = {instancePath:instancePath+"/shared/" + i0+"/rows",schemaPath:"#/$defs/valuePath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern10.test(data4)){
+const err8 = {instancePath:instancePath+"/shared/" + i0+"/rows",schemaPath:"#/$defs/valuePath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*(?:\\.[A-Za-z_][A-Za-z0-9_]*(?:\\[(?:-?[0-9]{1,4}|[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+(?:&[A-Za-z_][A-Za-z0-9_]*=[^\\s\\[\\]=&]+)*)\\])*)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/shared/" + i0+"/rows",schemaPath:"#/$defs/valuePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.sections !== undefined){
+let data5 = data2.sections;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate47(data5[i1], {instancePath:instancePath+"/shared/" + i0+"/sections/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/shared/" + i0+"/sections",schemaPath:"#/properties/shared/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.details !== undefined){
+let data7 = data2.details;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate47(data7[i2], {instancePath:instancePath+"/shared/" + i0+"/details/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/shared/" + i0+"/details",schemaPath:"#/properties/shared/items/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/shared/" + i0,schemaPath:"#/properties/shared/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate46.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,4 +1,5 @@
-import type { HiddenMarks, LegendSetReference, ResolvedLegendEntry, ResolvedSport, SportConfig } from './types';
+import type { SharedLayoutParts } from '../../../schemas/sections';
+import type { HiddenMarks, Layout, LegendSetReference, ResolvedLegendEntry, ResolvedSport, SportConfig } from './types';
 import type { LegendEntry } from './types';
 import { LOCALE_IDS, type LocaleId } from './vocabulary';
 
@@ -31,18 +32,56 @@ export function mergeHidden(shared: SharedHidden, own: SharedHidden = []): Share
   return [...own, ...shared.filter((mark) => !marked.has(mark.code))];
 }
 
+/** Layout parts every sport inherits (sports/_shared/sections.json): sections and row details by document. */
+export type SharedSections = SharedLayoutParts;
+
+/** Appends what the layout does not declare itself (by id): a sport's own section or detail of that id wins. */
+function withShared<T extends { readonly id: string }>(
+  own: T[] | undefined,
+  shared: readonly T[] | undefined,
+): T[] | undefined {
+  const ids = new Set((own ?? []).map((part) => part.id));
+  const added = (shared ?? []).filter((part) => !ids.has(part.id));
+  return added.length > 0 ? [...(own ?? []), ...added] : own;
+}
+
+/**
+ * A table layout with the shared sections and details of its document (and rows, when the shared
+ * part names them) appended; any other layout as it is.
+ */
+export function applySharedSections(layout: Layout, shared: SharedSections): Layout {
+  if (layout.widget !== 'table') return layout;
+  let out = layout;
+  for (const part of shared) {
+    if (part.document !== layout.document || (part.rows !== undefined && part.rows !== layout.rows)) continue;
+    const sections = withShared(out.sections, part.sections);
+    const details = withShared(out.details, part.details);
+    out = { ...out, ...(sections ? { sections } : {}), ...(details ? { details } : {}) };
+  }
+  return out;
+}
+
+function layoutsWithShared(layouts: SportConfig['layouts'], shared: SharedSections): SportConfig['layouts'] {
+  if (shared.length === 0) return layouts;
+  const map = (group: Readonly<Record<string, Layout>>) =>
+    Object.fromEntries(Object.entries(group).map(([id, layout]) => [id, applySharedSections(layout, shared)]));
+  return { ...layouts, tabs: map(layouts.tabs), pages: map(layouts.pages) };
+}
+
 /**
  * Builds the runtime form of a plugin. `sets` holds the shared sets the plugin references, looked up
  * by name; a reference to a missing set is a validation error caught by codegen, so here it is skipped.
- * The shared hidden marks are merged under the sport's own, as the shared labels are.
+ * The shared hidden marks are merged under the sport's own, as the shared labels are, and the shared
+ * sections are appended to the table layouts of their document (sports/_shared/sections.json).
  */
 export function resolveSport(
   config: SportConfig,
   sets: ReadonlyMap<string, LegendSetData>,
   sharedLabels: SharedLabels,
   sharedHidden: SharedHidden = [],
+  sharedSections: SharedSections = [],
 ): ResolvedSport {
-  const { $schema: _schema, legend, labels, hidden, ...rest } = config;
+  const { $schema: _schema, legend, labels, hidden, layouts, ...rest } = config;
   const entries: ResolvedLegendEntry[] = [];
   for (const reference of legend.sets) {
     const set = sets.get(reference.set);
@@ -51,5 +90,11 @@ export function resolveSport(
   entries.push(...legend.entries);
   const merged = {} as Record<LocaleId, Record<string, string>>;
   for (const locale of LOCALE_IDS) merged[locale] = { ...sharedLabels[locale], ...labels[locale] };
-  return { ...rest, legend: entries, labels: merged, hidden: mergeHidden(sharedHidden, hidden) };
+  return {
+    ...rest,
+    layouts: layoutsWithShared(layouts, sharedSections),
+    legend: entries,
+    labels: merged,
+    hidden: mergeHidden(sharedHidden, hidden),
+  };
 }

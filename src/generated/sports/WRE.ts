@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import irm from '../legend/irm';
 import wrestling from '../legend/wrestling';
 
@@ -152,4 +153,4 @@ const config: SportConfig = {
   }
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [wrestling.name, wrestling]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[irm.name, irm], [wrestling.name, wrestling]]), sharedLabels, sharedHidden, sharedSections);

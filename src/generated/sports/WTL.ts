@@ -3,6 +3,7 @@ import { resolveSport } from '../../core/sports/resolve';
 import type { SportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
+import sharedSections from '../sharedSections';
 import irm from '../legend/irm';
 import patternMarks from '../legend/patternMarks';
 
@@ -294,4 +295,4 @@ const config: SportConfig = {
   ]
 };
 
-export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels, sharedHidden);
+export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels, sharedHidden, sharedSections);
