@@ -89,6 +89,14 @@ const sharedHidden: SharedHidden = [
   {
     "code": "UnitDateTime.StartDate",
     "reason": "The unit's start: the unit's header shows it from the schedule, in the venue's time."
+  },
+  {
+    "code": "BracketItems.Code",
+    "reason": "A bracket round's phase code (QFNL, SFNL ...): the bracket titles each round by the phase's name in the reader's language, not by its code."
+  },
+  {
+    "code": "Bracket.Code",
+    "reason": "A bracket's code (FNL the main tree, BRN the bronze bracket): the page draws the main tree and sets a placing bracket beside it, titled by its match's phase."
   }
 ];
 export default sharedHidden;

@@ -2,10 +2,70 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.bib": [
+    {
+      "type": 0,
+      "value": "Bib"
+    }
+  ],
+  "bracket.from": [
+    {
+      "type": 0,
+      "value": "From "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    }
+  ],
+  "bracket.loserOf": [
+    {
+      "type": 0,
+      "value": "Loser of "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    }
+  ],
+  "bracket.rankOf": [
+    {
+      "type": 0,
+      "value": "No. "
+    },
+    {
+      "type": 1,
+      "value": "rank"
+    },
+    {
+      "type": 0,
+      "value": " of "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    }
+  ],
+  "bracket.score": [
+    {
+      "type": 0,
+      "value": "Score"
+    }
+  ],
   "bracket.winner": [
     {
       "type": 0,
       "value": "winner"
+    }
+  ],
+  "bracket.winnerOf": [
+    {
+      "type": 0,
+      "value": "Winner of "
+    },
+    {
+      "type": 1,
+      "value": "unit"
     }
   ],
   "calendar.subscribe": [
@@ -1092,6 +1152,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": " (games time) and may be out of date. It will refresh when you are back online."
     }
   ],
+  "pool.lastUnit": [
+    {
+      "type": 0,
+      "value": "Latest game"
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,
@@ -1100,6 +1166,30 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": ": results of the games"
+    }
+  ],
+  "pool.progress": [
+    {
+      "type": 1,
+      "value": "complete"
+    },
+    {
+      "type": 0,
+      "value": " of "
+    },
+    {
+      "type": 1,
+      "value": "total"
+    },
+    {
+      "type": 0,
+      "value": " games played"
+    }
+  ],
+  "pool.scheduled": [
+    {
+      "type": 0,
+      "value": "Scheduled"
     }
   ],
   "record.type": [

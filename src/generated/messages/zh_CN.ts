@@ -2,7 +2,67 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.bib": [
+    {
+      "type": 0,
+      "value": "号码"
+    }
+  ],
+  "bracket.from": [
+    {
+      "type": 0,
+      "value": "来自"
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    }
+  ],
+  "bracket.loserOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": "负者"
+    }
+  ],
+  "bracket.rankOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": "第"
+    },
+    {
+      "type": 1,
+      "value": "rank"
+    },
+    {
+      "type": 0,
+      "value": "名"
+    }
+  ],
+  "bracket.score": [
+    {
+      "type": 0,
+      "value": "比分"
+    }
+  ],
   "bracket.winner": [
+    {
+      "type": 0,
+      "value": "胜者"
+    }
+  ],
+  "bracket.winnerOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
     {
       "type": 0,
       "value": "胜者"
@@ -987,6 +1047,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "（赛时）保存的副本，可能不是最新。恢复联网后将自动刷新。"
     }
   ],
+  "pool.lastUnit": [
+    {
+      "type": 0,
+      "value": "最近一场"
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,
@@ -995,6 +1061,34 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": " 对阵成绩"
+    }
+  ],
+  "pool.progress": [
+    {
+      "type": 0,
+      "value": "已赛 "
+    },
+    {
+      "type": 1,
+      "value": "complete"
+    },
+    {
+      "type": 0,
+      "value": " 场，共 "
+    },
+    {
+      "type": 1,
+      "value": "total"
+    },
+    {
+      "type": 0,
+      "value": " 场"
+    }
+  ],
+  "pool.scheduled": [
+    {
+      "type": 0,
+      "value": "待赛"
     }
   ],
   "record.type": [

@@ -2,7 +2,67 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const messages: Record<string, MessageFormatElement[]> = {
+  "bracket.bib": [
+    {
+      "type": 0,
+      "value": "號碼"
+    }
+  ],
+  "bracket.from": [
+    {
+      "type": 0,
+      "value": "來自"
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    }
+  ],
+  "bracket.loserOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": "負者"
+    }
+  ],
+  "bracket.rankOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": "第"
+    },
+    {
+      "type": 1,
+      "value": "rank"
+    },
+    {
+      "type": 0,
+      "value": "名"
+    }
+  ],
+  "bracket.score": [
+    {
+      "type": 0,
+      "value": "比分"
+    }
+  ],
   "bracket.winner": [
+    {
+      "type": 0,
+      "value": "勝者"
+    }
+  ],
+  "bracket.winnerOf": [
+    {
+      "type": 1,
+      "value": "unit"
+    },
     {
       "type": 0,
       "value": "勝者"
@@ -987,6 +1047,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "（賽時）儲存的副本，可能不是最新。恢復連線後將自動重新整理。"
     }
   ],
+  "pool.lastUnit": [
+    {
+      "type": 0,
+      "value": "最近一場"
+    }
+  ],
   "pool.matrix": [
     {
       "type": 1,
@@ -995,6 +1061,34 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": " 對陣成績"
+    }
+  ],
+  "pool.progress": [
+    {
+      "type": 0,
+      "value": "已賽 "
+    },
+    {
+      "type": 1,
+      "value": "complete"
+    },
+    {
+      "type": 0,
+      "value": " 場，共 "
+    },
+    {
+      "type": 1,
+      "value": "total"
+    },
+    {
+      "type": 0,
+      "value": " 場"
+    }
+  ],
+  "pool.scheduled": [
+    {
+      "type": 0,
+      "value": "待賽"
     }
   ],
   "record.type": [

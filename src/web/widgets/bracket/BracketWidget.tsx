@@ -1,23 +1,39 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
-import type { BracketMatch, BracketRound, BracketSlot, BracketView } from '../../../core/views';
+import type { BracketMatch, BracketRound, BracketView } from '../../../core/views';
 import { MoreList } from '../../more/MoreList';
 import { Legend } from '../table/Legend';
+import { MatchWhen, SlotFrom } from './MatchInfo';
+import type { MatchWithInfo, SlotWithInfo } from './match';
 import { moreOf } from './more';
 
-function Slot({ slot }: { slot: BracketSlot }) {
+function Slot({ slot }: { slot: SlotWithInfo }) {
   if (slot.vacant) {
+    // An undecided place says where its competitor will come from ("Winner of Semifinal 1").
     return (
       <div className="bracket-slot bracket-vacant">
-        <span>{slot.vacant}</span>
+        <span>{slot.from ? <SlotFrom from={slot.from} /> : slot.vacant}</span>
       </div>
     );
   }
   return (
     <div className={slot.winner ? 'bracket-slot bracket-winner' : 'bracket-slot'}>
       <span className="bracket-name">
+        {slot.bib ? (
+          <span className="bracket-org">
+            <span className="sr-only">
+              <FormattedMessage id="bracket.bib" />{' '}
+            </span>
+            {slot.bib}
+          </span>
+        ) : null}
         {slot.organisation ? <abbr className="bracket-org">{slot.organisation}</abbr> : null}
         {slot.name}
+        {slot.from ? (
+          <small className="muted" style={{ display: 'block', fontWeight: 400 }}>
+            <SlotFrom from={slot.from} />
+          </small>
+        ) : null}
       </span>
       <span className="bracket-score">{slot.result ?? ''}</span>
       {slot.winner ? (
@@ -33,21 +49,38 @@ function Slot({ slot }: { slot: BracketSlot }) {
  * A match's feed values no layout shows (issue 25), folded under the match like a table row's
  * details: in the HTML always, opened by a native disclosure.
  */
-function MatchMore({ match }: { match: BracketMatch }) {
+function MatchMore({ match }: { match: MatchWithInfo }) {
   const intl = useIntl();
   const items = moreOf(match);
-  if (!items) return null;
+  // A team's players, by bib and name, under their team's name (the card shows the teams).
+  const teams = match.slots.filter((slot) => slot.members && slot.members.length > 0);
+  if (!items && teams.length === 0) return null;
   return (
     <details className="row-toggle bracket-more">
       <summary className="details-toggle" aria-label={intl.formatMessage({ id: 'widget.details' })} />
-      <MoreList items={items} />
+      {teams.map((slot, i) => (
+        <div key={i} className="feed-more bracket-members">
+          <h4 className="feed-more-title">{slot.name}</h4>
+          <dl>
+            {slot.members!.map((member, j) => (
+              <div key={j}>
+                <dt>{member.bib ?? ''}</dt>
+                <dd>{member.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {items ? <MoreList items={items} /> : null}
     </details>
   );
 }
 
-function Match({ match }: { match: BracketMatch }) {
+function Match({ match: shared }: { match: BracketMatch }) {
+  const match = shared as MatchWithInfo;
   const body = (
     <>
+      <MatchWhen match={match} />
       <Slot slot={match.slots[0]} />
       <Slot slot={match.slots[1]} />
     </>
