@@ -245,6 +245,13 @@ describe('a pool', () => {
     const markup = html(<PoolWidget view={view} title="Group A" />);
     expect(markup).toContain('2 of 3 games played');
     expect(markup).toMatch(/Latest game.*href="\/TSTMTEAM5-------------GPA-000200--"[^>]*>Guangdong 90-60 Zhejiang</);
+    // A latest game the grid does not hold is named by its phase and number.
+    const elsewhere = JSON.parse(
+      JSON.stringify(POOL).replace('GPA-000200--","UnitsTotal', 'GPA-000900--","UnitsTotal'),
+    );
+    expect(html(<PoolWidget view={projectPool(POOL_LAYOUT, elsewhere, en)} title="Group A" />)).toMatch(
+      /href="\/TSTMTEAM5-------------GPA-000900--"[^>]*>Group A 9</,
+    );
     const chinese = html(<PoolWidget view={projectPool(POOL_LAYOUT, POOL, zh)} title="A组" />, true);
     expect(chinese).toContain('已赛 2 场，共 3 场');
   });

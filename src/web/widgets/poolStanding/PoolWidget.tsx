@@ -13,7 +13,7 @@ function MonthDay({ date }: { date: string }) {
 
 /** How far the pool is: "4 of 6 games played", and its latest game, linked. */
 function Progress({ progress }: { progress: PoolProgress }) {
-  const { total, complete, last, lastGame } = progress;
+  const { total, complete, last, lastGame, lastName } = progress;
   return (
     <p className="pool-progress muted">
       {complete !== undefined && total !== undefined ? (
@@ -23,7 +23,9 @@ function Progress({ progress }: { progress: PoolProgress }) {
         <>
           {complete !== undefined && total !== undefined ? ' · ' : null}
           <FormattedMessage id="pool.lastUnit" />{' '}
-          <Link to={`/${last}`}>{lastGame ? `${lastGame.home} ${lastGame.result} ${lastGame.away}` : last}</Link>
+          <Link to={`/${last}`}>
+            {lastGame ? `${lastGame.home} ${lastGame.result} ${lastGame.away}` : (lastName ?? last)}
+          </Link>
         </>
       ) : null}
     </p>

@@ -32,6 +32,8 @@ export interface PoolProgress {
   readonly last?: string;
   /** The latest game as the matrix has it: "Guangdong 81-70 Shanghai" (short names). */
   readonly lastGame?: { readonly home: string; readonly result: string; readonly away: string };
+  /** The latest game by its phase's name and number ("Group A 4"), when the grid does not hold it. */
+  readonly lastName?: string;
 }
 
 export type PoolWithInfo = Omit<PoolView, 'matrix'> & {

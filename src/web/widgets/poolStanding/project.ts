@@ -4,6 +4,7 @@ import { elementName } from '../../../core/views/names';
 import { sortRows, type ViewContext } from '../../../core/views/layout';
 import { projectTable } from '../table/project';
 import type { PoolMatrix } from '../../../core/views/types';
+import { unitName } from '../bracket/match';
 import type { PoolCell, PoolCompetitor, PoolProgress, PoolWithInfo } from './info';
 
 type Element = Record<string, unknown>;
@@ -81,7 +82,7 @@ export function projectPool(layout: Layout, document: unknown, context: ViewCont
     }
     return line as PoolCell[];
   });
-  const progress = progressOf(document, competitors, results);
+  const progress = progressOf(document, competitors, results, context);
   return { kind: 'pool', table, matrix: { competitors, results }, ...(progress ? { progress } : {}) };
 }
 
@@ -90,6 +91,7 @@ function progressOf(
   document: unknown,
   competitors: PoolMatrix['competitors'],
   results: readonly (readonly (PoolCell | null)[])[],
+  context: ViewContext,
 ): PoolProgress | undefined {
   const element = accessorFor('Competition.ExtendedInfos.Progress').all(document).find(isElement);
   if (!element) return undefined;
@@ -114,6 +116,7 @@ function progressOf(
     ...(complete !== undefined ? { complete } : {}),
     ...(last ? { last } : {}),
     ...(lastGame ? { lastGame } : {}),
+    ...(last && !lastGame && unitName(last, context.locale) ? { lastName: unitName(last, context.locale) } : {}),
   };
 }
 
