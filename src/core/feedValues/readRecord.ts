@@ -6,6 +6,12 @@
 export class ReadRecord {
   private readonly read = new WeakMap<object, Set<string>>();
   private readonly proxies = new WeakMap<object, object>();
+  private readonly originals = new WeakMap<object, object>();
+
+  /** Reads of `copy` (a shallow copy made to run on less) count as reads of `original`. */
+  alias(copy: object, original: object): void {
+    this.originals.set(copy, original);
+  }
 
   /** The value behind a recording proxy (objects and arrays; scalars as they are). */
   wrap<T>(value: T): T {
@@ -26,8 +32,9 @@ export class ReadRecord {
 
   /** Marks a property as read (a caller that reads without the proxy may say so). */
   note(node: object, key: string): void {
-    let keys = this.read.get(node);
-    if (!keys) this.read.set(node, (keys = new Set()));
+    const original = this.originals.get(node) ?? node;
+    let keys = this.read.get(original);
+    if (!keys) this.read.set(original, (keys = new Set()));
     keys.add(key);
   }
 

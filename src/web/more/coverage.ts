@@ -105,7 +105,7 @@ function visitValues(
   }));
   const kept = new Set(shapes.flatMap(({ group }) => group.slice(0, 2)));
   const record = new ReadRecord();
-  const watched = record.wrap(documentWithRows(document, rows, kept));
+  const watched = record.wrap(documentWithRows(document, rows, kept, (copy, original) => record.alias(copy, original)));
   for (const reader of readers) {
     try {
       projectView(reader, watched, context);

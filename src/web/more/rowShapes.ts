@@ -64,10 +64,16 @@ export function sameValueIn(row: Element, value: FeedValue): FeedValue | undefin
 
 /**
  * The document with every row not in `kept` left out of its array; what holds no row is the same
- * object (so reads of the unit's values are recorded on the document's own elements), and kept rows
- * are the document's own.
+ * object, kept rows are the document's own, and the elements holding rows are copies the caller is
+ * told of (so a read of a copy's attribute counts for the document's element).
  */
-export function documentWithRows(document: unknown, rows: ReadonlySet<Element>, kept: ReadonlySet<Element>): unknown {
+export function documentWithRows(
+  document: unknown,
+  rows: ReadonlySet<Element>,
+  kept: ReadonlySet<Element>,
+  /** Told of each element copied (the rows' ancestors), so reads of the copy count for the original. */
+  copied: (copy: Element, original: Element) => void = () => undefined,
+): unknown {
   const reduce = (node: unknown): unknown => {
     if (Array.isArray(node)) {
       let changed = false;
@@ -91,6 +97,7 @@ export function documentWithRows(document: unknown, rows: ReadonlySet<Element>, 
       const reduced = reduce(value);
       if (reduced !== value) (copy ??= { ...node })[key] = reduced;
     }
+    if (copy) copied(copy, node);
     return copy ?? node;
   };
   return reduce(document);
