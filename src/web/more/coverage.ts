@@ -124,7 +124,7 @@ function visitValues(
     const statuses = first.map((value, i) =>
       statusOf(
         value,
-        samples.some((sample) => record.has(sample[i]!.owner, sample[i]!.attribute)),
+        samples.some((sample) => wasRead(record, sample[i]!)),
       ),
     );
     group.forEach((row, r) => {
@@ -143,9 +143,23 @@ function visitValues(
   for (const competition of accessorFor('Competition').all(document).filter(isElement)) {
     // The Competition element's own attributes (Gen, Sport, Codes) are the envelope's, like OdfBody's.
     for (const value of feedValues(competition, { skip: (element) => rows.has(element) }))
-      if (value.owner !== competition)
-        visit(value, ...withRow(statusOf(value, record.has(value.owner, value.attribute)), undefined));
+      if (value.owner !== competition) visit(value, ...withRow(statusOf(value, wasRead(record, value)), undefined));
   }
+}
+
+/**
+ * Whether a layout read the value. A person's names count as read when a layout read the person's
+ * Code or Description: the name cell shows a person by code from the names directory in the page's
+ * language, and falls back to the feed's names only where the directory has none.
+ */
+function wasRead(record: ReadRecord, value: FeedValue): boolean {
+  if (record.has(value.owner, value.attribute)) return true;
+  const person = value.person;
+  return (
+    person !== undefined &&
+    NAME_ATTRIBUTES.has(value.attribute) &&
+    (record.has(person, 'Code') || record.has(person, 'Description'))
+  );
 }
 
 const withRow = (
