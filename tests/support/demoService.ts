@@ -34,9 +34,11 @@ export async function demoDataDir(): Promise<string> {
       continue;
     }
     try {
-      // Stores of earlier code are of no further use; each is a few hundred megabytes.
-      for (const other of readdirSync(dirname(dir))) {
-        if (other !== basename(dir) && !other.endsWith('.lock')) {
+      // Stores of earlier code are of no further use; each is a few hundred megabytes. Not one
+      // another process is building now under its own lock (a run started on other sources).
+      const others = readdirSync(dirname(dir));
+      for (const other of others) {
+        if (other !== basename(dir) && !other.endsWith('.lock') && !others.includes(`${other}.lock`)) {
           rmSync(join(dirname(dir), other), { recursive: true, force: true });
         }
       }
