@@ -88,7 +88,8 @@ const config: SportConfig = {
       "attempt": "试次",
       "tries": "过杆情况",
       "warnings": "警告",
-      "card": "判罚"
+      "card": "判罚",
+      "recordCountry": "创纪录国家"
     },
     "zh_HK": {
       "laneOrder": "線道/順序",
@@ -103,7 +104,8 @@ const config: SportConfig = {
       "attempt": "試次",
       "tries": "過桿情況",
       "warnings": "警告",
-      "card": "判罰"
+      "card": "判罰",
+      "recordCountry": "創紀錄國家"
     },
     "en_US": {
       "laneOrder": "Lane/Order",
@@ -118,7 +120,8 @@ const config: SportConfig = {
       "attempt": "Att.",
       "tries": "Tries",
       "warnings": "Warnings",
-      "card": "Card"
+      "card": "Card",
+      "recordCountry": "Country"
     }
   },
   "layouts": {
@@ -427,6 +430,24 @@ const config: SportConfig = {
             "align": "center"
           },
           {
+            "id": "lane",
+            "label": "laneOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "md"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -440,6 +461,16 @@ const config: SportConfig = {
             "width": 88
           },
           {
+            "id": "reactionTime",
+            "label": "reactionTime",
+            "path": "ExtendedResults.ExtendedResult[Code=REACT_TIME].Value",
+            "cell": "time",
+            "width": 56,
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "result",
             "path": "Result",
@@ -450,12 +481,88 @@ const config: SportConfig = {
             "fallback": "IRM"
           },
           {
+            "id": "diff",
+            "label": "diff",
+            "path": "Diff",
+            "cell": "diff",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "pb",
+            "label": "pb",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=PB].Value",
+            "cell": "text",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "sb",
+            "label": "sb",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SB].Value",
+            "cell": "text",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
             "cell": "marks",
             "width": 40,
             "hideWhenEmpty": true
+          }
+        ],
+        "details": [
+          {
+            "id": "splits",
+            "label": "splits",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "distance",
+                "label": "distance",
+                "path": "Pos",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "time",
+                "label": "time",
+                "path": "Value",
+                "cell": "time",
+                "align": "end"
+              },
+              {
+                "id": "rank",
+                "label": "rank",
+                "path": "Rank",
+                "cell": "rank",
+                "align": "center"
+              }
+            ]
+          }
+        ],
+        "sections": [
+          {
+            "id": "wind",
+            "label": "wind",
+            "rows": "Competition.ExtendedInfos.ExtendedInfo[Code=WIND_SPEED]",
+            "columns": [
+              {
+                "id": "wind",
+                "label": "wind",
+                "path": "Value",
+                "cell": "text",
+                "align": "center"
+              }
+            ]
           }
         ]
       },
@@ -474,8 +581,9 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Code",
-            "cell": "text"
+            "path": "Description.Name",
+            "cell": "text",
+            "fallback": "Code"
           },
           {
             "id": "recordType",
@@ -520,6 +628,15 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 64,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ]
       },
@@ -542,6 +659,15 @@ const config: SportConfig = {
             "cell": "rank",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "md"
           },
           {
             "id": "name",
@@ -587,7 +713,41 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record's event code (the RSC of the event the record belongs to): it is this unit's own event, and the record column shows the record's type (NGR, WR ...)."
+    },
+    {
+      "code": "RecordData.Current",
+      "reason": "Whether a record line is the standing record: the records page lists the records as they stand, so every line says the same ('true')."
+    },
+    {
+      "code": "RecordData.Historical",
+      "reason": "Whether a record line is a superseded record ('N' on every standing one): the records page lists the records as they stand."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: each holder is a line of their own with the same result, so the list already shows it."
+    },
+    {
+      "code": "Record.Code",
+      "reason": "The record's event as a code (its RSC): the event column names the event as the feed's Description gives it."
+    },
+    {
+      "code": "Stats.Code",
+      "reason": "The kind of statistics the message holds (IND_RANKING, the individual ranking): the page's title says what it lists."
+    },
+    {
+      "code": "Competitor.Code",
+      "reason": "An individual competitor's registration number, the same as its athlete's: the name links to the athlete's page."
+    },
+    {
+      "code": "Competitor.Organisation",
+      "reason": "A competitor's delegation where the layout lists its athletes: the delegation column shows the athlete's, the same one."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records]]), sharedLabels, sharedHidden, sharedSections);
