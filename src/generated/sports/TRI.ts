@@ -240,7 +240,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "A mass start: every competitor starts together, so the start order is only the start list's running order; the start list is in that order and the bib identifies each competitor."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);
