@@ -94,6 +94,28 @@ const config: SportConfig = {
             "cell": "organisation",
             "width": 88
           }
+        ],
+        "details": [
+          {
+            "id": "members",
+            "label": "members",
+            "rows": "Competitor.Composition.Athlete",
+            "columns": [
+              {
+                "id": "bib",
+                "label": "bib",
+                "path": "Bib",
+                "cell": "bib",
+                "width": 56
+              },
+              {
+                "id": "name",
+                "label": "name",
+                "path": "Description",
+                "cell": "name"
+              }
+            ]
+          }
         ]
       },
       "result": {
@@ -207,6 +229,33 @@ const config: SportConfig = {
                 "label": "warnings",
                 "path": "Value",
                 "cell": "marks"
+              },
+              {
+                "id": "redCards",
+                "label": "redCards",
+                "path": "Value2",
+                "cell": "number",
+                "align": "end"
+              }
+            ]
+          },
+          {
+            "id": "members",
+            "label": "members",
+            "rows": "Competitor.Composition.Athlete",
+            "columns": [
+              {
+                "id": "bib",
+                "label": "bib",
+                "path": "Bib",
+                "cell": "bib",
+                "width": 56
+              },
+              {
+                "id": "name",
+                "label": "name",
+                "path": "Description",
+                "cell": "name"
               }
             ]
           }
@@ -218,7 +267,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "A mass start: every competitor starts together, so the start order is only the start list's running order; the start list is in that order and the bib identifies each competitor."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);
