@@ -89,7 +89,10 @@ const config: SportConfig = {
       "heat": "组别",
       "leg": "棒次",
       "legTime": "分段",
-      "cumulativeTime": "累计时间"
+      "cumulativeTime": "累计时间",
+      "rule": "违反规则",
+      "equalled": "平纪录",
+      "recordCountry": "创纪录国家"
     },
     "zh_HK": {
       "reactionTime": "反應時間",
@@ -97,7 +100,10 @@ const config: SportConfig = {
       "heat": "組別",
       "leg": "棒次",
       "legTime": "分段",
-      "cumulativeTime": "累計時間"
+      "cumulativeTime": "累計時間",
+      "rule": "違反規則",
+      "equalled": "平紀錄",
+      "recordCountry": "創紀錄國家"
     },
     "en_US": {
       "reactionTime": "RT",
@@ -105,7 +111,10 @@ const config: SportConfig = {
       "heat": "Heat",
       "leg": "Leg",
       "legTime": "Split",
-      "cumulativeTime": "Cumulative"
+      "cumulativeTime": "Cumulative",
+      "rule": "Rule",
+      "equalled": "Equalled",
+      "recordCountry": "Country"
     }
   },
   "layouts": {
@@ -250,6 +259,15 @@ const config: SportConfig = {
             "path": "QualificationMark",
             "cell": "marks",
             "width": 56
+          },
+          {
+            "id": "rule",
+            "label": "rule",
+            "path": "ExtendedResults.ExtendedResult[Code=RULE].Value",
+            "cell": "text",
+            "width": 72,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ],
         "details": [
@@ -387,6 +405,28 @@ const config: SportConfig = {
             "cell": "marks",
             "width": 56
           }
+        ],
+        "details": [
+          {
+            "id": "records",
+            "label": "record",
+            "rows": "RecordIndicators.RecordIndicator",
+            "columns": [
+              {
+                "id": "type",
+                "label": "recordType",
+                "path": "RecordType",
+                "cell": "record"
+              },
+              {
+                "id": "equalled",
+                "label": "equalled",
+                "path": "Equalled",
+                "cell": "text",
+                "align": "center"
+              }
+            ]
+          }
         ]
       },
       "record": {
@@ -398,8 +438,9 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Code",
-            "cell": "text"
+            "path": "Description.Name",
+            "cell": "text",
+            "fallback": "Code"
           },
           {
             "id": "recordType",
@@ -443,11 +484,42 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 64,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record's event code (the RSC of the event the record belongs to): it is this unit's own event, and the record column shows the record's type (NGR, WR ...)."
+    },
+    {
+      "code": "RecordData.Current",
+      "reason": "Whether a record line is the standing record: the records page lists the records as they stand, so every line says the same ('true')."
+    },
+    {
+      "code": "RecordData.Historical",
+      "reason": "Whether a record line is a superseded record ('N' on every standing one): the records page lists the records as they stand."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: each holder is a line of their own with the same result, so the list already shows it."
+    },
+    {
+      "code": "Record.Code",
+      "reason": "The record's event as a code (its RSC): the event column names the event as the feed's Description gives it."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records]]), sharedLabels, sharedHidden, sharedSections);
