@@ -93,7 +93,8 @@ const config: SportConfig = {
       "split750": "750米",
       "split1000": "1000米",
       "split2000": "2000米",
-      "split3000": "3000米"
+      "split3000": "3000米",
+      "recordCountry": "创纪录国家"
     },
     "zh_HK": {
       "speed": "時速",
@@ -106,7 +107,8 @@ const config: SportConfig = {
       "split750": "750米",
       "split1000": "1000米",
       "split2000": "2000米",
-      "split3000": "3000米"
+      "split3000": "3000米",
+      "recordCountry": "創紀錄國家"
     },
     "en_US": {
       "speed": "km/h",
@@ -119,7 +121,8 @@ const config: SportConfig = {
       "split750": "750 m",
       "split1000": "1000 m",
       "split2000": "2000 m",
-      "split3000": "3000 m"
+      "split3000": "3000 m",
+      "recordCountry": "Country"
     }
   },
   "layouts": {
@@ -335,8 +338,9 @@ const config: SportConfig = {
           {
             "id": "event",
             "label": "event",
-            "path": "Code",
-            "cell": "text"
+            "path": "Description.Name",
+            "cell": "text",
+            "fallback": "Code"
           },
           {
             "id": "recordType",
@@ -380,6 +384,15 @@ const config: SportConfig = {
             "path": "RecordType.RecordData.Place",
             "cell": "text",
             "hideBelow": "md"
+          },
+          {
+            "id": "country",
+            "label": "recordCountry",
+            "path": "RecordType.RecordData.Country",
+            "cell": "text",
+            "width": 64,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           }
         ]
       },
@@ -402,6 +415,15 @@ const config: SportConfig = {
             "cell": "rank",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Bib",
+            "cell": "bib",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "md"
           },
           {
             "id": "name",
@@ -447,7 +469,41 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record's event code (the RSC of the event the record belongs to): it is this unit's own event, and the record column shows the record's type (NGR, WR ...)."
+    },
+    {
+      "code": "RecordData.Current",
+      "reason": "Whether a record line is the standing record: the records page lists the records as they stand, so every line says the same ('true')."
+    },
+    {
+      "code": "RecordData.Historical",
+      "reason": "Whether a record line is a superseded record ('N' on every standing one): the records page lists the records as they stand."
+    },
+    {
+      "code": "RecordType.Shared",
+      "reason": "Whether several holders share the record: each holder is a line of their own with the same result, so the list already shows it."
+    },
+    {
+      "code": "Record.Code",
+      "reason": "The record's event as a code (its RSC): the event column names the event as the feed's Description gives it."
+    },
+    {
+      "code": "Stats.Code",
+      "reason": "The kind of statistics the message holds (IND_RANKING, the individual ranking): the page's title says what it lists."
+    },
+    {
+      "code": "Competitor.Code",
+      "reason": "A competitor's registration code: the page lists its athletes by name, each linked to their own page."
+    },
+    {
+      "code": "Competitor.Organisation",
+      "reason": "A competitor's delegation where the layout lists its athletes: the delegation column shows the athlete's, the same one."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks], [qualification.name, qualification], [records.name, records]]), sharedLabels, sharedHidden, sharedSections);
