@@ -169,6 +169,36 @@ const config: SportConfig = {
             "width": 40,
             "hideWhenEmpty": true
           }
+        ],
+        "details": [
+          {
+            "id": "splits",
+            "label": "splits",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "split",
+                "label": "split",
+                "path": "Pos",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "time",
+                "label": "time",
+                "path": "Value",
+                "cell": "time",
+                "align": "end"
+              },
+              {
+                "id": "rank",
+                "label": "rank",
+                "path": "Rank",
+                "cell": "rank",
+                "align": "center"
+              }
+            ]
+          }
         ]
       },
       "trialGrade": {
