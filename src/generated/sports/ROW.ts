@@ -209,6 +209,15 @@ const config: SportConfig = {
             "hideWhenEmpty": true
           },
           {
+            "id": "record",
+            "label": "record",
+            "path": "RecordIndicators.RecordIndicator.RecordType",
+            "cell": "record",
+            "width": 48,
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
@@ -274,7 +283,13 @@ const config: SportConfig = {
       }
     },
     "pages": {}
-  }
+  },
+  "hidden": [
+    {
+      "code": "RecordIndicator.Code",
+      "reason": "The record's event code (the RSC of the event the record belongs to): it is this unit's own event, and the record column shows the record's type (NGR, WR ...)."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);
