@@ -54,7 +54,8 @@ const config: SportConfig = {
       "races": "各轮得分",
       "elapsedTime": "用时",
       "penalty": "罚分",
-      "netPoints": "净得分"
+      "netPoints": "净得分",
+      "attr.QualificationMark": "晋级标记"
     },
     "zh_HK": {
       "tab.resultTotal": "總成績",
@@ -63,7 +64,8 @@ const config: SportConfig = {
       "races": "各輪得分",
       "elapsedTime": "用時",
       "penalty": "罰分",
-      "netPoints": "淨得分"
+      "netPoints": "淨得分",
+      "attr.QualificationMark": "晉級標記"
     },
     "en_US": {
       "tab.resultTotal": "Overall results",
@@ -72,7 +74,8 @@ const config: SportConfig = {
       "races": "Races",
       "elapsedTime": "Elapsed",
       "penalty": "Penalty",
-      "netPoints": "Net"
+      "netPoints": "Net",
+      "attr.QualificationMark": "Qualification"
     }
   },
   "layouts": {
@@ -197,6 +200,27 @@ const config: SportConfig = {
                 "cell": "name"
               }
             ]
+          },
+          {
+            "id": "splits",
+            "label": "splits",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "split",
+                "label": "split",
+                "path": "Pos",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "time",
+                "label": "time",
+                "path": "Value",
+                "cell": "time",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
@@ -241,6 +265,29 @@ const config: SportConfig = {
             "width": 56,
             "align": "end",
             "fallback": "IRM"
+          }
+        ],
+        "details": [
+          {
+            "id": "races",
+            "label": "races",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "race",
+                "label": "race",
+                "path": "Pos",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "points",
+                "label": "points",
+                "path": "Value",
+                "cell": "text",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
@@ -292,10 +339,39 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "races",
+            "label": "races",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "race",
+                "label": "race",
+                "path": "Pos",
+                "cell": "text",
+                "width": 72
+              },
+              {
+                "id": "points",
+                "label": "points",
+                "path": "Value",
+                "cell": "text",
+                "align": "end"
+              }
+            ]
+          }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "A fleet race starts all boats together on the gun: the start order is only the start list's running order, and the sail number identifies each boat."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [sailing.name, sailing]]), sharedLabels, sharedHidden, sharedSections);
