@@ -170,12 +170,52 @@ const config: SportConfig = {
             "fallback": "IRM"
           },
           {
+            "id": "diff",
+            "label": "diff",
+            "path": "Diff",
+            "cell": "diff",
+            "width": 72,
+            "align": "end",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "marks",
             "label": "marks",
             "path": "QualificationMark",
             "cell": "marks",
             "width": 40,
             "hideWhenEmpty": true
+          }
+        ],
+        "details": [
+          {
+            "id": "motos",
+            "label": "motos",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "moto",
+                "label": "moto",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "time",
+                "label": "time",
+                "path": "Value",
+                "cell": "time",
+                "align": "end"
+              },
+              {
+                "id": "rank",
+                "label": "rank",
+                "path": "Rank",
+                "cell": "rank",
+                "align": "center"
+              }
+            ]
           }
         ]
       },
