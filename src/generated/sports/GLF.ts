@@ -100,6 +100,15 @@ const config: SportConfig = {
         ],
         "columns": [
           {
+            "id": "startOrder",
+            "label": "startOrder",
+            "path": "StartOrder",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "name",
             "label": "name",
             "path": "Competitor",
@@ -170,6 +179,27 @@ const config: SportConfig = {
                 "cell": "name"
               }
             ]
+          },
+          {
+            "id": "scorecard",
+            "label": "scorecard",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "hole",
+                "label": "hole",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "strokes",
+                "label": "holeStrokes",
+                "path": "Value",
+                "cell": "text",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
@@ -221,10 +251,39 @@ const config: SportConfig = {
             "align": "end",
             "fallback": "IRM"
           }
+        ],
+        "details": [
+          {
+            "id": "rounds",
+            "label": "rounds",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "round",
+                "label": "round",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "strokes",
+                "label": "holeStrokes",
+                "path": "Value",
+                "cell": "text",
+                "align": "end"
+              }
+            ]
+          }
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "StartOrder",
+      "reason": "The order competitors start a round in: the start list shows it for each round; the standings over all rounds are in rank order, where it tells nothing."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [patternMarks.name, patternMarks]]), sharedLabels, sharedHidden, sharedSections);
