@@ -193,6 +193,27 @@ const config: SportConfig = {
                 "cell": "name"
               }
             ]
+          },
+          {
+            "id": "rounds",
+            "label": "rounds",
+            "rows": "ExtendedResults.ExtendedResult[Type=ER][Code=INTERMEDIATE]",
+            "columns": [
+              {
+                "id": "round",
+                "label": "round",
+                "path": "Pos",
+                "cell": "text",
+                "width": 56
+              },
+              {
+                "id": "result",
+                "label": "result",
+                "path": "Value",
+                "cell": "text",
+                "align": "end"
+              }
+            ]
           }
         ]
       },
