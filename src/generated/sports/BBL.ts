@@ -69,7 +69,11 @@ const config: SportConfig = {
       "runs": "得分",
       "hits": "安打",
       "errors": "失误",
-      "battingOrder": "棒次"
+      "battingOrder": "棒次",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长"
     },
     "zh_HK": {
       "periods": "各局得分",
@@ -77,7 +81,11 @@ const config: SportConfig = {
       "runs": "得分",
       "hits": "安打",
       "errors": "失誤",
-      "battingOrder": "棒次"
+      "battingOrder": "棒次",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長"
     },
     "en_US": {
       "periods": "Innings",
@@ -85,7 +93,11 @@ const config: SportConfig = {
       "runs": "R",
       "hits": "H",
       "errors": "E",
-      "battingOrder": "Order"
+      "battingOrder": "Order",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain"
     }
   },
   "layouts": {
@@ -151,6 +163,25 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "starter",
+                "label": "starter",
+                "path": "EventUnitEntry[Code=STARTER].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -182,11 +213,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "runs",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -226,6 +275,25 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "starter",
+                "label": "starter",
+                "path": "EventUnitEntry[Code=STARTER].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -255,6 +323,22 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -268,11 +352,28 @@ const config: SportConfig = {
         "legendModule": "result",
         "columns": [
           {
+            "id": "time",
+            "label": "matchTime",
+            "path": "When",
+            "cell": "time",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "organisation",
             "label": "organisation",
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
           },
           {
             "id": "player",
@@ -437,7 +538,33 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

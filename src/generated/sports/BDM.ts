@@ -63,18 +63,28 @@ const config: SportConfig = {
     "zh_CN": {
       "seed": "种子",
       "game": "局",
-      "duration": "用时(分钟)",
+      "duration": "时长(分钟)",
       "ptsWon": "总得分",
       "leadMax": "最大领先",
-      "smashMax": "最快杀球(公里/小时)"
+      "smashMax": "最快杀球(公里/小时)",
+      "homeTotal": "主方胜局",
+      "awayTotal": "客方胜局",
+      "hand": "持拍手",
+      "shuttles": "用球数",
+      "decision": "结果方式"
     },
     "zh_HK": {
       "seed": "種子",
       "game": "局",
-      "duration": "用時(分鐘)",
+      "duration": "時長(分鐘)",
       "ptsWon": "總得分",
       "leadMax": "最大領先",
-      "smashMax": "最快殺球(公里/小時)"
+      "smashMax": "最快殺球(公里/小時)",
+      "homeTotal": "主方勝局",
+      "awayTotal": "客方勝局",
+      "hand": "持拍手",
+      "shuttles": "用球數",
+      "decision": "結果方式"
     },
     "en_US": {
       "seed": "Seed",
@@ -82,7 +92,12 @@ const config: SportConfig = {
       "duration": "Duration (min)",
       "ptsWon": "Points won",
       "leadMax": "Biggest lead",
-      "smashMax": "Fastest smash (km/h)"
+      "smashMax": "Fastest smash (km/h)",
+      "homeTotal": "Home games won",
+      "awayTotal": "Away games won",
+      "hand": "Hand",
+      "shuttles": "Shuttles used",
+      "decision": "Decision"
     }
   },
   "layouts": {
@@ -123,6 +138,25 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "hand",
+                "label": "hand",
+                "path": "EventUnitEntry[Code=HAND].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "seed",
+                "label": "seed",
+                "path": "EventUnitEntry[Code=SEED].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -182,6 +216,25 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "hand",
+                "label": "hand",
+                "path": "EventUnitEntry[Code=HAND].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "seed",
+                "label": "seed",
+                "path": "EventUnitEntry[Code=SEED].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -211,6 +264,69 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "duration",
+                "label": "duration",
+                "path": "Duration",
+                "cell": "number",
+                "align": "center",
+                "hideBelow": "sm"
+              }
+            ]
+          },
+          {
+            "id": "matchDuration",
+            "label": "duration",
+            "rows": "Competition.ExtendedInfos.UnitDateTime",
+            "columns": [
+              {
+                "id": "duration",
+                "label": "duration",
+                "path": "Duration",
+                "cell": "number"
+              }
+            ]
+          },
+          {
+            "id": "shuttles",
+            "label": "shuttles",
+            "rows": "Competition.ExtendedInfos.ExtendedInfo[Code=SHUTTLES_USED]",
+            "columns": [
+              {
+                "id": "shuttles",
+                "label": "shuttles",
+                "path": "Value",
+                "cell": "number"
+              }
+            ]
+          },
+          {
+            "id": "decision",
+            "label": "decision",
+            "rows": "Competition.ExtendedInfos.ExtendedInfo[Code=RES_CODE]",
+            "columns": [
+              {
+                "id": "decision",
+                "label": "decision",
+                "path": "Value",
+                "cell": "text"
               }
             ]
           }
@@ -330,7 +446,25 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

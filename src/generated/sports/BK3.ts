@@ -80,7 +80,13 @@ const config: SportConfig = {
       "dnk": "扣篮",
       "blk": "盖帽",
       "bzr": "压哨球",
-      "tov": "失误"
+      "tov": "失误",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长",
+      "ast": "助攻",
+      "mins": "时间"
     },
     "zh_HK": {
       "periods": "各階段比分",
@@ -98,7 +104,13 @@ const config: SportConfig = {
       "dnk": "入樽",
       "blk": "封阻",
       "bzr": "壓哨球",
-      "tov": "失誤"
+      "tov": "失誤",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長",
+      "ast": "助攻",
+      "mins": "時間"
     },
     "en_US": {
       "periods": "Score by period",
@@ -116,7 +128,13 @@ const config: SportConfig = {
       "dnk": "DNK",
       "blk": "BLK",
       "bzr": "BZR",
-      "tov": "TO"
+      "tov": "TO",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain",
+      "ast": "AST",
+      "mins": "MIN"
     }
   },
   "layouts": {
@@ -165,6 +183,24 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "position",
+                "label": "position",
+                "path": "EventUnitEntry[Code=POSITION].Value",
+                "cell": "text",
+                "width": 64,
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -196,11 +232,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "score",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -225,6 +279,15 @@ const config: SportConfig = {
                 "cell": "name"
               },
               {
+                "id": "position",
+                "label": "position",
+                "path": "EventUnitEntry[Code=POSITION].Value",
+                "cell": "text",
+                "width": 64,
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
+              },
+              {
                 "id": "pts",
                 "label": "pts",
                 "path": "StatsItems.StatsItem[Code=PTS].Value",
@@ -240,6 +303,15 @@ const config: SportConfig = {
                 "width": 48,
                 "align": "center",
                 "hideBelow": "sm"
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -269,6 +341,22 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -309,6 +397,16 @@ const config: SportConfig = {
             "hideWhenEmpty": true
           },
           {
+            "id": "mins",
+            "label": "mins",
+            "path": "StatsItems.StatsItem[Code=MINS].Value",
+            "cell": "text",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "pts",
             "label": "pts",
             "path": "StatsItems.StatsItem[Code=PTS].Value",
@@ -341,6 +439,15 @@ const config: SportConfig = {
             "cell": "number",
             "width": 48,
             "align": "center"
+          },
+          {
+            "id": "ast",
+            "label": "ast",
+            "path": "StatsItems.StatsItem[Code=ASSIST].Value",
+            "cell": "number",
+            "width": 48,
+            "align": "center",
+            "hideBelow": "sm"
           },
           {
             "id": "blk",
@@ -385,6 +492,15 @@ const config: SportConfig = {
             "width": 56
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "player",
             "label": "player",
             "path": "Competitor",
@@ -395,6 +511,14 @@ const config: SportConfig = {
             "label": "action",
             "path": "Action",
             "cell": "text"
+          },
+          {
+            "id": "actionResult",
+            "label": "result",
+            "path": "Result",
+            "cell": "text",
+            "width": 64,
+            "hideWhenEmpty": true
           },
           {
             "id": "home",
@@ -529,7 +653,33 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

@@ -96,7 +96,11 @@ const config: SportConfig = {
       "tov": "失误",
       "pf": "犯规",
       "eff": "效率值",
-      "plusMinus": "正负值"
+      "plusMinus": "正负值",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长"
     },
     "zh_HK": {
       "mins": "時間",
@@ -114,7 +118,11 @@ const config: SportConfig = {
       "tov": "失誤",
       "pf": "犯規",
       "eff": "效率值",
-      "plusMinus": "正負值"
+      "plusMinus": "正負值",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長"
     },
     "en_US": {
       "mins": "MIN",
@@ -132,7 +140,11 @@ const config: SportConfig = {
       "tov": "TO",
       "pf": "PF",
       "eff": "EFF",
-      "plusMinus": "+/-"
+      "plusMinus": "+/-",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain"
     }
   },
   "layouts": {
@@ -190,6 +202,15 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -221,11 +242,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "score",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -283,6 +322,15 @@ const config: SportConfig = {
                 "width": 48,
                 "align": "center",
                 "hideBelow": "sm"
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -312,6 +360,22 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -517,6 +581,15 @@ const config: SportConfig = {
             "width": 56
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "player",
             "label": "player",
             "path": "Competitor",
@@ -527,6 +600,14 @@ const config: SportConfig = {
             "label": "action",
             "path": "Action",
             "cell": "text"
+          },
+          {
+            "id": "actionResult",
+            "label": "result",
+            "path": "Result",
+            "cell": "text",
+            "width": 64,
+            "hideWhenEmpty": true
           },
           {
             "id": "home",
@@ -661,7 +742,33 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

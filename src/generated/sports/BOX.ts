@@ -58,7 +58,8 @@ const config: SportConfig = {
       "roundNo": "回合",
       "rounds": "各回合得分",
       "red": "红方",
-      "blue": "蓝方"
+      "blue": "蓝方",
+      "seed": "种子"
     },
     "zh_HK": {
       "colour": "紅藍方",
@@ -70,7 +71,8 @@ const config: SportConfig = {
       "roundNo": "回合",
       "rounds": "各回合得分",
       "red": "紅方",
-      "blue": "藍方"
+      "blue": "藍方",
+      "seed": "種子"
     },
     "en_US": {
       "colour": "Corner",
@@ -82,7 +84,8 @@ const config: SportConfig = {
       "roundNo": "Round",
       "rounds": "Rounds",
       "red": "Red",
-      "blue": "Blue"
+      "blue": "Blue",
+      "seed": "Seed"
     }
   },
   "layouts": {
@@ -120,6 +123,16 @@ const config: SportConfig = {
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 96
+          },
+          {
+            "id": "seed",
+            "label": "seed",
+            "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SEED].Value",
+            "cell": "text",
+            "width": 40,
+            "align": "center",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
           },
           {
             "id": "result",
@@ -219,7 +232,41 @@ const config: SportConfig = {
         "legendModule": "brackets"
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A bout side's rank (1 the winner, 2 the loser) and its place on each judge's card: the W/L column and the judges' scores column say the same."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Value2",
+      "reason": "Whether one judge's card went to this boxer (Y): the judges' scores column shows each card, the higher score the judge's winner."
+    },
+    {
+      "code": "SportDescription.UnitNum",
+      "reason": "The bout's number within its session: the page's heading names the bout from the schedule."
+    },
+    {
+      "code": "UnitDateTime.EndDate",
+      "reason": "The time the bout ended: the unit's header gives its start and its status, and the rounds table its course."
+    },
+    {
+      "code": "QualificationMark",
+      "reason": "A match side's qualification mark (Q for the winner, who goes on): the W/L column and the bracket show who advances."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[boxing.name, boxing], [irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);

@@ -88,7 +88,21 @@ const config: SportConfig = {
       "shots": "射门",
       "shotsOnTarget": "射正",
       "yellowCards": "黄牌",
-      "secondYellow": "两黄变红"
+      "secondYellow": "两黄变红",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长",
+      "role": "角色",
+      "cardMinute": "出牌时间",
+      "sub": "换人",
+      "formation": "阵型",
+      "teamStats": "球队统计",
+      "possession": "控球率(%)",
+      "corners": "角球",
+      "fouls": "犯规",
+      "offsides": "越位",
+      "attendance": "观众人数"
     },
     "zh_HK": {
       "periods": "各階段比分",
@@ -103,7 +117,21 @@ const config: SportConfig = {
       "shots": "射門",
       "shotsOnTarget": "射正",
       "yellowCards": "黃牌",
-      "secondYellow": "兩黃變紅"
+      "secondYellow": "兩黃變紅",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長",
+      "role": "角色",
+      "cardMinute": "出牌時間",
+      "sub": "換人",
+      "formation": "陣型",
+      "teamStats": "球隊統計",
+      "possession": "控球率(%)",
+      "corners": "角球",
+      "fouls": "犯規",
+      "offsides": "越位",
+      "attendance": "觀眾人數"
     },
     "en_US": {
       "periods": "Score by period",
@@ -118,7 +146,21 @@ const config: SportConfig = {
       "shots": "Shots",
       "shotsOnTarget": "On target",
       "yellowCards": "YC",
-      "secondYellow": "2YC"
+      "secondYellow": "2YC",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain",
+      "role": "Role",
+      "cardMinute": "Card minute",
+      "sub": "Sub",
+      "formation": "Formation",
+      "teamStats": "Team statistics",
+      "possession": "Possession %",
+      "corners": "Corners",
+      "fouls": "Fouls",
+      "offsides": "Offsides",
+      "attendance": "Attendance"
     }
   },
   "layouts": {
@@ -176,6 +218,15 @@ const config: SportConfig = {
                 "width": 48,
                 "align": "center",
                 "hideBelow": "sm"
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -207,11 +258,38 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
+            "id": "formation",
+            "label": "formation",
+            "path": "Competitor.EventUnitEntry[Code=FORMATION].Value",
+            "cell": "text",
+            "width": 64,
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "score",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           },
           {
@@ -279,6 +357,24 @@ const config: SportConfig = {
                 "align": "center",
                 "hideBelow": "md",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "cardMinute",
+                "label": "cardMinute",
+                "path": "StatsItems.StatsItem[Code=YC_MINS|YRC_MINS].Value",
+                "cell": "text",
+                "width": 64,
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -308,6 +404,35 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              }
+            ]
+          },
+          {
+            "id": "attendance",
+            "label": "attendance",
+            "rows": "Competition.ExtendedInfos.VenueDescription",
+            "columns": [
+              {
+                "id": "attendance",
+                "label": "attendance",
+                "path": "Attendance",
+                "cell": "number"
               }
             ]
           }
@@ -418,6 +543,61 @@ const config: SportConfig = {
             "align": "center",
             "hideBelow": "sm",
             "hideWhenEmpty": true
+          },
+          {
+            "id": "sub",
+            "label": "sub",
+            "path": "StatsItems.StatsItem[Code=SUB_TIME].Value",
+            "cell": "text",
+            "width": 56,
+            "align": "center",
+            "hideBelow": "md",
+            "hideWhenEmpty": true
+          }
+        ],
+        "sections": [
+          {
+            "id": "teamStats",
+            "label": "teamStats",
+            "rows": "Competition.Result",
+            "columns": [
+              {
+                "id": "name",
+                "label": "name",
+                "path": "Competitor",
+                "cell": "name"
+              },
+              {
+                "id": "possession",
+                "label": "possession",
+                "path": "Competitor.StatsItems.StatsItem[Code=POSSESS].Value",
+                "cell": "number",
+                "align": "center"
+              },
+              {
+                "id": "corners",
+                "label": "corners",
+                "path": "Competitor.StatsItems.StatsItem[Code=CRN].Value",
+                "cell": "number",
+                "align": "center"
+              },
+              {
+                "id": "fouls",
+                "label": "fouls",
+                "path": "Competitor.StatsItems.StatsItem[Code=FOC].Value",
+                "cell": "number",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "offsides",
+                "label": "offsides",
+                "path": "Competitor.StatsItems.StatsItem[Code=OFF].Value",
+                "cell": "number",
+                "align": "center",
+                "hideBelow": "sm"
+              }
+            ]
           }
         ]
       },
@@ -444,10 +624,28 @@ const config: SportConfig = {
             "width": 56
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "player",
             "label": "player",
             "path": "Competitor",
             "cell": "name"
+          },
+          {
+            "id": "role",
+            "label": "role",
+            "path": "Competitor.Composition.Athlete.Role",
+            "cell": "text",
+            "width": 56,
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
           },
           {
             "id": "action",
@@ -604,7 +802,57 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "QUAL_RULE",
+      "reason": "The pool's qualification rule as a code (TOP2): the marks beside the teams in the standings show who goes through."
+    },
+    {
+      "code": "LeadH",
+      "reason": "The home side's lead after the action, in goals: the home and away score columns beside it show both scores."
+    },
+    {
+      "code": "LeadA",
+      "reason": "The away side's lead after the action, in goals: the home and away score columns beside it show both scores."
+    },
+    {
+      "code": "SANCTION",
+      "reason": "A player's sanction (YC, YRC, RC): the cards column shows the same card, from the player's statistics."
+    },
+    {
+      "code": "SportDescription.UnitNum",
+      "reason": "The match's number within its phase: the page's heading names the match from the schedule."
+    },
+    {
+      "code": "PERIOD",
+      "reason": "The match's current period as a code (FT at full time): the unit's status and the periods table say where the match stands."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[cards.name, cards], [irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

@@ -74,7 +74,8 @@ const config: SportConfig = {
       "scoreDiff": "净胜剑",
       "standingPoints": "胜率",
       "bout": "局",
-      "boutScores": "各局比分"
+      "boutScores": "各局比分",
+      "intermediate": "中间成绩"
     },
     "zh_HK": {
       "page.freePeoples": "輪空選手",
@@ -84,7 +85,8 @@ const config: SportConfig = {
       "scoreDiff": "淨勝劍",
       "standingPoints": "勝率",
       "bout": "局",
-      "boutScores": "各局比分"
+      "boutScores": "各局比分",
+      "intermediate": "中間成績"
     },
     "en_US": {
       "page.freePeoples": "Free players",
@@ -94,7 +96,8 @@ const config: SportConfig = {
       "scoreDiff": "Ind.",
       "standingPoints": "V/M",
       "bout": "Period",
-      "boutScores": "Periods"
+      "boutScores": "Periods",
+      "intermediate": "Intermediate"
     }
   },
   "layouts": {
@@ -354,6 +357,13 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "intermediate",
+            "label": "intermediate",
+            "path": "ExtendedResults.ExtendedResult[Code=INTERMEDIATE].Value",
+            "cell": "splits",
+            "hideBelow": "md"
+          },
+          {
             "id": "result",
             "label": "standingPoints",
             "path": "Result",
@@ -373,7 +383,17 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

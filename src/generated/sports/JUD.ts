@@ -251,7 +251,21 @@ const config: SportConfig = {
         "legendModule": "brackets"
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "QualificationMark",
+      "reason": "A match side's qualification mark (Q for the winner, who goes on): the W/L column and the bracket show who advances."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);

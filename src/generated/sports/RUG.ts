@@ -76,7 +76,11 @@ const config: SportConfig = {
       "carries": "持球推进",
       "yc": "黄牌",
       "rc": "红牌",
-      "cards": "红黄牌"
+      "cards": "红黄牌",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长"
     },
     "zh_HK": {
       "periods": "各階段比分",
@@ -90,7 +94,11 @@ const config: SportConfig = {
       "carries": "持球推進",
       "yc": "黃牌",
       "rc": "紅牌",
-      "cards": "紅黃牌"
+      "cards": "紅黃牌",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長"
     },
     "en_US": {
       "periods": "Score by period",
@@ -104,7 +112,11 @@ const config: SportConfig = {
       "carries": "Carries",
       "yc": "YC",
       "rc": "RC",
-      "cards": "Cards"
+      "cards": "Cards",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain"
     }
   },
   "layouts": {
@@ -162,6 +174,15 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -193,11 +214,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "score",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -229,6 +268,15 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -258,6 +306,22 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -401,6 +465,15 @@ const config: SportConfig = {
             "width": 56
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "player",
             "label": "player",
             "path": "Competitor",
@@ -411,6 +484,14 @@ const config: SportConfig = {
             "label": "action",
             "path": "Action",
             "cell": "text"
+          },
+          {
+            "id": "actionResult",
+            "label": "result",
+            "path": "Result",
+            "cell": "text",
+            "width": 64,
+            "hideWhenEmpty": true
           },
           {
             "id": "home",
@@ -553,7 +634,37 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "QUAL_RULE",
+      "reason": "The pool's qualification rule as a code (TOP2): the marks beside the teams in the standings show who goes through."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

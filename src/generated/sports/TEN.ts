@@ -223,7 +223,37 @@ const config: SportConfig = {
         "legendModule": "brackets"
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Period.HomeScore",
+      "reason": "The home side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    },
+    {
+      "code": "Period.AwayScore",
+      "reason": "The away side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    },
+    {
+      "code": "QualificationMark",
+      "reason": "A match side's qualification mark (Q for the winner, who goes on): the W/L column and the bracket show who advances."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm]]), sharedLabels, sharedHidden, sharedSections);

@@ -65,17 +65,23 @@ const config: SportConfig = {
     "zh_CN": {
       "periods": "各局比分",
       "period": "局",
-      "setsWon": "胜局"
+      "setsWon": "胜局",
+      "side": "主客",
+      "hand": "惯用手"
     },
     "zh_HK": {
       "periods": "各局比分",
       "period": "局",
-      "setsWon": "勝局"
+      "setsWon": "勝局",
+      "side": "主客",
+      "hand": "慣用手"
     },
     "en_US": {
       "periods": "Set scores",
       "period": "Set",
-      "setsWon": "Sets"
+      "setsWon": "Sets",
+      "side": "Home/Away",
+      "hand": "Hand"
     }
   },
   "layouts": {
@@ -124,6 +130,16 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "hand",
+                "label": "hand",
+                "path": "EventUnitEntry[Code=HAND].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -155,11 +171,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "setsWon",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -182,6 +216,16 @@ const config: SportConfig = {
                 "label": "name",
                 "path": "Description",
                 "cell": "name"
+              },
+              {
+                "id": "hand",
+                "label": "hand",
+                "path": "EventUnitEntry[Code=HAND].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -331,7 +375,37 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "SETS_WON",
+      "reason": "The sets a pair won: the result column shows the same count."
+    },
+    {
+      "code": "Period.HomeScore",
+      "reason": "The home side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    },
+    {
+      "code": "Period.AwayScore",
+      "reason": "The away side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

@@ -66,17 +66,23 @@ const config: SportConfig = {
     "zh_CN": {
       "periods": "各局比分",
       "period": "局",
-      "setsWon": "胜局"
+      "setsWon": "胜局",
+      "side": "主客",
+      "captain": "队长"
     },
     "zh_HK": {
       "periods": "各局比分",
       "period": "局",
-      "setsWon": "勝局"
+      "setsWon": "勝局",
+      "side": "主客",
+      "captain": "隊長"
     },
     "en_US": {
       "periods": "Set scores",
       "period": "Set",
-      "setsWon": "Sets"
+      "setsWon": "Sets",
+      "side": "Home/Away",
+      "captain": "Captain"
     }
   },
   "layouts": {
@@ -134,6 +140,25 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "starter",
+                "label": "starter",
+                "path": "EventUnitEntry[Code=STARTER].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -165,11 +190,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "setsWon",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -199,6 +242,25 @@ const config: SportConfig = {
                 "path": "EventUnitEntry[Code=POSITION].Value",
                 "cell": "text",
                 "width": 64,
+                "hideBelow": "sm",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
+              },
+              {
+                "id": "starter",
+                "label": "starter",
+                "path": "EventUnitEntry[Code=STARTER].Value",
+                "cell": "text",
+                "width": 48,
+                "align": "center",
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
               }
@@ -243,11 +305,28 @@ const config: SportConfig = {
         "legendModule": "result",
         "columns": [
           {
+            "id": "time",
+            "label": "matchTime",
+            "path": "When",
+            "cell": "time",
+            "width": 48,
+            "align": "center"
+          },
+          {
             "id": "organisation",
             "label": "organisation",
             "path": "Competitor.Organisation",
             "cell": "organisation",
             "width": 56
+          },
+          {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
           },
           {
             "id": "player",
@@ -402,7 +481,41 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Period.HomeScore",
+      "reason": "The home side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    },
+    {
+      "code": "Period.AwayScore",
+      "reason": "The away side's points summed over the sets so far: a match of sets is decided by sets won, and the periods table shows each set's score."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);

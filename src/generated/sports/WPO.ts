@@ -80,7 +80,11 @@ const config: SportConfig = {
       "blk": "封挡",
       "tov": "失误",
       "sprints": "争球获胜",
-      "saves": "扑救"
+      "saves": "扑救",
+      "side": "主客",
+      "homeTotal": "主方累计",
+      "awayTotal": "客方累计",
+      "captain": "队长"
     },
     "zh_HK": {
       "for": "入球",
@@ -94,7 +98,11 @@ const config: SportConfig = {
       "blk": "封擋",
       "tov": "失誤",
       "sprints": "爭球獲勝",
-      "saves": "撲救"
+      "saves": "撲救",
+      "side": "主客",
+      "homeTotal": "主方累計",
+      "awayTotal": "客方累計",
+      "captain": "隊長"
     },
     "en_US": {
       "for": "GF",
@@ -108,7 +116,11 @@ const config: SportConfig = {
       "blk": "BLK",
       "tov": "TO",
       "sprints": "SPW",
-      "saves": "Saves"
+      "saves": "Saves",
+      "side": "Home/Away",
+      "homeTotal": "Home total",
+      "awayTotal": "Away total",
+      "captain": "Captain"
     }
   },
   "layouts": {
@@ -166,6 +178,15 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -197,11 +218,29 @@ const config: SportConfig = {
             "width": 96
           },
           {
+            "id": "side",
+            "label": "side",
+            "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+            "cell": "text",
+            "width": 64,
+            "align": "center",
+            "hideBelow": "sm",
+            "hideWhenEmpty": true
+          },
+          {
             "id": "result",
             "label": "score",
             "path": "Result",
             "cell": "score",
             "width": 56,
+            "align": "center"
+          },
+          {
+            "id": "wlt",
+            "label": "wlt",
+            "path": "WLT",
+            "cell": "wlt",
+            "width": 40,
             "align": "center"
           }
         ],
@@ -233,6 +272,15 @@ const config: SportConfig = {
                 "width": 64,
                 "hideBelow": "sm",
                 "hideWhenEmpty": true
+              },
+              {
+                "id": "captain",
+                "label": "captain",
+                "path": "EventUnitEntry[Code=CAPTAIN].Value",
+                "cell": "text",
+                "width": 56,
+                "align": "center",
+                "hideWhenEmpty": true
               }
             ]
           }
@@ -262,6 +310,22 @@ const config: SportConfig = {
                 "path": "AwayPeriodScore",
                 "cell": "score",
                 "align": "center"
+              },
+              {
+                "id": "homeTotal",
+                "label": "homeTotal",
+                "path": "HomeScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
+              },
+              {
+                "id": "awayTotal",
+                "label": "awayTotal",
+                "path": "AwayScore",
+                "cell": "score",
+                "align": "center",
+                "hideBelow": "sm"
               }
             ]
           }
@@ -405,6 +469,15 @@ const config: SportConfig = {
             "width": 56
           },
           {
+            "id": "bib",
+            "label": "bib",
+            "path": "Competitor.Composition.Athlete.Bib",
+            "cell": "bib",
+            "width": 36,
+            "align": "center",
+            "hideBelow": "sm"
+          },
+          {
             "id": "player",
             "label": "player",
             "path": "Competitor",
@@ -415,6 +488,14 @@ const config: SportConfig = {
             "label": "action",
             "path": "Action",
             "cell": "text"
+          },
+          {
+            "id": "actionResult",
+            "label": "result",
+            "path": "Result",
+            "cell": "text",
+            "width": 64,
+            "hideWhenEmpty": true
           },
           {
             "id": "home",
@@ -557,7 +638,41 @@ const config: SportConfig = {
         ]
       }
     }
-  }
+  },
+  "hidden": [
+    {
+      "code": "Rank",
+      "reason": "A match side's rank, 1 for the winner and 2 for the loser: the W/L column and the score already say it."
+    },
+    {
+      "code": "StartOrder",
+      "reason": "The order of the two sides in the match, home side first: the tables list the sides in that order."
+    },
+    {
+      "code": "Periods.Home",
+      "reason": "The home side's competitor code: the result table names the teams and its home/away column says which is home."
+    },
+    {
+      "code": "Periods.Away",
+      "reason": "The away side's competitor code: the result table names the teams and its home/away column says which is away."
+    },
+    {
+      "code": "Actions.Home",
+      "reason": "The home side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "Actions.Away",
+      "reason": "The away side's competitor code: each action names its team, and the home and away score columns follow the match's sides."
+    },
+    {
+      "code": "QUAL_RULE",
+      "reason": "The pool's qualification rule as a code (TOP2): the marks beside the teams in the standings show who goes through."
+    },
+    {
+      "code": "SHOT",
+      "reason": "Goals a player scored from their shots: the same count as the goals column, and the shots column beside it gives the attempts."
+    }
+  ]
 };
 
 export default resolveSport(config, new Map([[aquaticStats.name, aquaticStats], [irm.name, irm], [qualification.name, qualification]]), sharedLabels, sharedHidden, sharedSections);
