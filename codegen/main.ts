@@ -35,7 +35,8 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
   // Plugins against their examples is sports:check's job (npm test runs it): a plugin that validates generates.
   const checked = checkPlugins(undefined, { examples: false });
   const problems = [...checked.problems.map(formatProblem), ...catalogueProblems(), ...cellFolderProblems()];
-  if (problems.length > 0 || !checked.sharedLabels || !checked.sharedHidden || !checked.sharedSections) return { files: [], problems };
+  if (problems.length > 0 || !checked.sharedLabels || !checked.sharedHidden || !checked.sharedSections)
+    return { files: [], problems };
   const codes = sportFolders();
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
   const files: GeneratedFile[] = [

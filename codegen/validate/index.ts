@@ -93,14 +93,16 @@ function checkSharedSections(
       part[kind]?.forEach((table, j) => {
         const at = `/shared/${i}/${kind}/${j}`;
         const key = `${part.document} ${part.rows ?? ''} ${kind} ${table.id}`;
-        if (seen.has(key)) problems.add(`${at}/id`, `${JSON.stringify(table.id)} is declared twice for ${part.document}`);
+        if (seen.has(key))
+          problems.add(`${at}/id`, `${JSON.stringify(table.id)} is declared twice for ${part.document}`);
         seen.add(key);
         const labels = [
           { pointer: `${at}/label`, key: table.label },
           ...table.columns.map((column, k) => ({ pointer: `${at}/columns/${k}/label`, key: column.label })),
         ];
         for (const { pointer, key: label } of labels)
-          if (!sharedLabelKeys.has(label)) problems.add(pointer, `label ${JSON.stringify(label)} is not in the shared labels`);
+          if (!sharedLabelKeys.has(label))
+            problems.add(pointer, `label ${JSON.stringify(label)} is not in the shared labels`);
       });
     }
   });
