@@ -97,6 +97,18 @@ const sharedHidden: SharedHidden = [
   {
     "code": "Bracket.Code",
     "reason": "A bracket's code (FNL the main tree, BRN the bronze bracket): the page draws the main tree and sets a placing bracket beside it, titled by its match's phase."
+  },
+  {
+    "code": "Opponent.HomeAway",
+    "reason": "Which side an opponent played a pool game on: the pool's grid gives the game's score and date and links to the game, whose page shows the home and away sides."
+  },
+  {
+    "code": "Opponent.Time",
+    "reason": "The time of a pool game against an opponent: the pool's grid gives its date and links to the game, whose page shows its start time."
+  },
+  {
+    "code": "Description.TeamName",
+    "reason": "A team's English name as the feed writes it: pages name a team by its delegation from the games' code tables, in the reader's language."
   }
 ];
 export default sharedHidden;

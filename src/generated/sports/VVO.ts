@@ -478,6 +478,21 @@ const config: SportConfig = {
             "width": 36,
             "hideWhenEmpty": true
           }
+        ],
+        "details": [
+          {
+            "id": "members",
+            "label": "members",
+            "rows": "Competitor.Composition.Athlete",
+            "columns": [
+              {
+                "id": "name",
+                "label": "name",
+                "path": "Description",
+                "cell": "name"
+              }
+            ]
+          }
         ]
       }
     }
