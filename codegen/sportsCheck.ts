@@ -5,11 +5,12 @@
  * /xpath/@Attr: warning: ...`), so stdout stays the problems and warnings never change the exit code.
  */
 import { resolve } from 'node:path';
+import { exampleWarnings } from './exampleWarnings';
 import { formatProblem } from './problems';
 import { checkPlugins } from './validate';
 
 const files = process.argv.slice(2).map((file) => resolve(file));
-const { problems, sports, warnings } = checkPlugins(files);
+const { problems, sports, warnings } = checkPlugins(files, { warn: exampleWarnings });
 for (const warning of warnings) console.error(formatProblem(warning));
 for (const problem of problems) console.log(formatProblem(problem));
 // On failure the lines are the whole answer (one per problem) and the exit code says it failed.

@@ -3,6 +3,7 @@ import type { SharedHiddenFile } from '../../schemas/hidden';
 import type { SharedSectionsFile } from '../../schemas/sections';
 import type { LegendEntry, LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { resolveSport } from '../../src/core/sports/resolve';
+import type { ResolvedSport } from '../../src/core/sports/types';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import type { EventProgramme } from '../../schemas/events';
 import {
@@ -22,8 +23,7 @@ import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry } from './legend';
 import { checkSchema } from './schema';
 import { checkSportRules } from './sport';
-import { checkAgainstExamples, readExamples } from './examples';
-import { moreWarnings } from './more';
+import { checkAgainstExamples, readExamples, type SportExample } from './examples';
 import { simplifiedCharactersIn } from './traditional';
 
 export interface CheckedPlugins {
@@ -152,7 +152,16 @@ function checkEvents(file: JsonFile, problems: ProblemList, folder: string): Eve
  * Validates plugin files: the given ones, or all of sports/ when none are given. Shared labels and
  * legend sets are always read, since every sport is checked against them.
  */
-export function checkPlugins(files?: readonly string[], { examples = true } = {}): CheckedPlugins {
+/**
+ * What a caller may add about each valid sport and its examples: sports:check passes the site's
+ * "More" warnings (src/server/coverage/exampleWarnings.ts), which codegen itself must not import.
+ */
+export type ExampleWarnings = (sport: ResolvedSport, examples: readonly SportExample[], folder: string) => Problem[];
+
+export function checkPlugins(
+  files?: readonly string[],
+  { examples = true, warn }: { examples?: boolean; warn?: ExampleWarnings } = {},
+): CheckedPlugins {
   const problems: Problem[] = [];
   const explicit = files !== undefined && files.length > 0;
   const repoSetFiles = legendSetFiles();
@@ -240,7 +249,7 @@ export function checkPlugins(files?: readonly string[], { examples = true } = {}
               sharedHidden?.hidden ?? [],
               sharedSections?.shared ?? [],
             );
-            warnings.push(...moreWarnings(resolved, dirname(absolute), found));
+            if (warn) warnings.push(...warn(resolved, found, dirname(absolute)));
           }
         }
         return config;

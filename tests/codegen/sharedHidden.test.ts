@@ -9,12 +9,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { checkPlugins } from '../../codegen/validate';
-import { MORE_WARNING } from '../../codegen/validate/more';
+import { MORE_WARNING } from '../../src/server/coverage/exampleWarnings';
+import { exampleWarnings } from '../../codegen/exampleWarnings';
+
 import type { SharedHiddenFile } from '../../schemas/hidden';
 import { resolveSport } from '../../src/core/sports/resolve';
 import { parseXml } from '../../src/server/odf/normalise';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { classifyValues, feedCoverage, layoutsReading } from '../../src/web/more/coverage';
+
+/** As sports:check asks for them (codegen/sportsCheck.ts). */
+const withWarnings = { warn: exampleWarnings };
 
 /** The swimming plugin, changed by `mutate`, with its examples (one made-up value added) in a fresh folder. */
 function swimmingVariant(mutate: (sport: Record<string, unknown>) => void = () => {}): string {
@@ -40,7 +45,7 @@ const shared = JSON.parse(readFileSync(join(ROOT, 'sports/_shared/hidden.json'),
 describe('sports:check and the values no layout reads', () => {
   it('warns with a pointer into the example, and the plugin stays valid', () => {
     const file = swimmingVariant();
-    const { problems, warnings } = checkPlugins([file]);
+    const { problems, warnings } = checkPlugins([file], withWarnings);
     expect(problems).toEqual([]);
     const mine = warnings.filter((w) => w.message.endsWith(': ZqUnread'));
     expect(mine).toEqual([
@@ -54,7 +59,7 @@ describe('sports:check and the values no layout reads', () => {
 
   it('does not warn about a value a shared mark hides (a competitor Type)', () => {
     expect(shared.hidden.map((m) => m.code)).toContain('Competitor.Type');
-    const { warnings } = checkPlugins([swimmingVariant()]);
+    const { warnings } = checkPlugins([swimmingVariant()], withWarnings);
     expect(warnings.filter((w) => w.pointer.endsWith('/Competitor/@Type'))).toEqual([]);
   });
 
@@ -71,9 +76,11 @@ describe('sports:check and the values no layout reads', () => {
   it('accepts a mark of one element`s attribute (Element.Attribute) with its reason', () => {
     const mark = { code: 'Competitor.ZqNested', reason: 'a test attribute of competitors only' };
     expect(
-      checkPlugins([swimmingVariant()]).warnings.filter((w) => w.message.endsWith(': Competitor.ZqNested')),
+      checkPlugins([swimmingVariant()], withWarnings).warnings.filter((w) =>
+        w.message.endsWith(': Competitor.ZqNested'),
+      ),
     ).toHaveLength(1);
-    const { problems, warnings } = checkPlugins([swimmingVariant((s) => void (s.hidden = [mark]))]);
+    const { problems, warnings } = checkPlugins([swimmingVariant((s) => void (s.hidden = [mark]))], withWarnings);
     expect(problems).toEqual([]);
     expect(warnings.filter((w) => w.message.endsWith(': Competitor.ZqNested'))).toEqual([]);
     expect(warnings.filter((w) => w.message.endsWith(': ZqUnread'))).toHaveLength(1);

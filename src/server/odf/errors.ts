@@ -14,6 +14,17 @@ export type IngestErrorCode =
   | 'other-games'
   | 'version-jump';
 
+/**
+ * A message refused at the door, before it was read whole (over the size limit, an unknown
+ * Content-Encoding, a body that does not decompress): only logged, with its size and reason.
+ */
+export interface DoorRefusal {
+  readonly code: IngestErrorCode;
+  readonly message: string;
+  /** The bytes received (or decompressed) when reading stopped. */
+  readonly size: number;
+}
+
 /** Refusals made at the door, before the body was read whole: the log keeps their size, not their bytes. */
 const DOOR_REFUSALS: readonly string[] = [
   'too-large',

@@ -1,16 +1,7 @@
-import type { IngestErrorCode } from './errors';
-import type { IngestOutcome } from './ingest';
+import type { DoorRefusal, IngestErrorCode } from './errors';
 
-/**
- * A message refused at the door, before it was read whole (over the size limit, an unknown
- * Content-Encoding, a body that does not decompress): only logged, with its size and reason.
- */
-export interface DoorRefusal {
-  readonly code: IngestErrorCode;
-  readonly message: string;
-  /** The bytes received (or decompressed) when reading stopped. */
-  readonly size: number;
-}
+export type { DoorRefusal } from './errors';
+import type { IngestOutcome } from './ingest';
 
 /** A message to ingest, as the ingest thread takes it. */
 export interface IngestTask {

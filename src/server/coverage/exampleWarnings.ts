@@ -1,15 +1,27 @@
-import { join } from 'node:path';
-import type { ResolvedSport } from '../../src/core/sports/types';
-import { isElement, type Element } from '../../src/core/feedValues';
-import { classifyValues, layoutsReading } from '../../src/web/more/coverage';
-import { displayPath } from '../load';
-import type { Problem } from '../problems';
-import type { SportExample } from './examples';
+import type { ResolvedSport } from '../../core/sports/types';
+import { isElement, type Element } from '../../core/feedValues';
+import { classifyValues, layoutsReading } from '../../web/more/coverage';
+
+/** An example as sports:check reads it: its file (as shown), type, code and body. */
+export interface ExampleMessage {
+  readonly file: string;
+  readonly type: string;
+  readonly code: string;
+  readonly body: unknown;
+}
+
+/** A warning line: `file: pointer: message`, as sports:check prints problems. */
+export interface ExampleWarning {
+  readonly file: string;
+  readonly pointer: string;
+  readonly message: string;
+}
 
 /**
  * The editors' worklist (issue 25): every value of an example no layout of the plugin reads and no
  * mark hides is what a page shows under "More". sports:check reports each as a warning pointing into
- * the example, so an editor sees what the dictionary sends that the plugin does not draw yet.
+ * the example (it lives here, not in codegen: it runs the site's projections, which codegen must
+ * not depend on), so an editor sees what the dictionary sends that the plugin does not draw yet.
  * Warnings never fail the check: the examples are written from the whole dictionary.
  */
 export const MORE_WARNING = 'warning: not shown by any layout (shown under More)';
@@ -33,8 +45,8 @@ export function elementPointers(body: unknown): Map<Element, string> {
 }
 
 /** The example values a page would show under "More": one warning each, `file: /xpath/@Attr: warning: ...: signature`. */
-export function moreWarnings(sport: ResolvedSport, folder: string, examples: readonly SportExample[]): Problem[] {
-  const warnings: Problem[] = [];
+export function moreWarnings(sport: ResolvedSport, examples: readonly ExampleMessage[]): ExampleWarning[] {
+  const warnings: ExampleWarning[] = [];
   for (const example of examples) {
     // Both kinds of page: a value any layout of the example's type reads is shown somewhere.
     const readers = [
@@ -44,7 +56,7 @@ export function moreWarnings(sport: ResolvedSport, folder: string, examples: rea
     if (readers.length === 0) continue;
     const values = classifyValues(readers, example.body, { sport, locale: 'en_US', eventCode: example.code });
     const pointers = elementPointers(example.body);
-    const file = displayPath(join(folder, 'examples', example.file));
+    const file = example.file;
     for (const { value, status } of values) {
       if (status !== 'more') continue;
       warnings.push({
