@@ -1,3 +1,4 @@
+import { isElement, type Element } from '../feedValues';
 import { displayName } from '../names';
 import { directoryPerson, directoryTeam, type NamesDirectory } from '../namesDirectory';
 import type { LocaleId } from '../sports/vocabulary';
@@ -8,11 +9,6 @@ const LANGUAGE_ORDER: Record<LocaleId, readonly string[]> = {
   zh_HK: ['CHT', 'CHI', 'ENG'],
   en_US: ['ENG', 'CHI', 'CHT'],
 };
-
-type Element = Record<string, unknown>;
-
-const isElement = (value: unknown): value is Element =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (element: Element, name: string): string | undefined => {
   const value = element[name];

@@ -1,3 +1,4 @@
+import { isElement, type Element } from '../../../core/feedValues';
 import { accessorFor, scalarText } from '../../../core/valuePath';
 import type { Layout } from '../../../core/sports/types';
 import { elementName } from '../../../core/views/names';
@@ -14,9 +15,6 @@ import {
   type SlotWithInfo,
 } from './match';
 
-type Element = Record<string, unknown>;
-const isElement = (value: unknown): value is Element =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Element[] => (Array.isArray(value) ? value.filter(isElement) : []);
 const text = (element: Element, name: string): string | undefined => scalarText(element[name]);
 

@@ -1,3 +1,4 @@
+import { isElement, type Element } from '../../../core/feedValues';
 import { accessorFor, scalarText } from '../../../core/valuePath';
 import type { Layout } from '../../../core/sports/types';
 import { elementName } from '../../../core/views/names';
@@ -6,10 +7,6 @@ import { projectTable } from '../table/project';
 import type { PoolMatrix } from '../../../core/views/types';
 import { unitName } from '../bracket/match';
 import type { PoolCell, PoolCompetitor, PoolProgress, PoolWithInfo } from './info';
-
-type Element = Record<string, unknown>;
-const isElement = (value: unknown): value is Element =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One group's standing (DT_POOL_STANDING): the layout's table, the matrix of the group's games read
