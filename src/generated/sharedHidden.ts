@@ -109,6 +109,14 @@ const sharedHidden: SharedHidden = [
   {
     "code": "Description.TeamName",
     "reason": "A team's English name as the feed writes it: pages name a team by its delegation from the games' code tables, in the reader's language."
+  },
+  {
+    "code": "RecordData.Current",
+    "reason": "Whether a record line still stands (false once it is broken). The records page shows each record as the feed lists it, with its date and place; it does not mark a broken line apart yet, so a feed that keeps broken lines shows them beside the standing one."
+  },
+  {
+    "code": "RecordData.Historical",
+    "reason": "ODF's required flag for whether a record line was set before these games: the line's date and place, in the records table, say when and where it was set."
   }
 ];
 export default sharedHidden;

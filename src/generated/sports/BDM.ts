@@ -243,7 +243,7 @@ const config: SportConfig = {
           {
             "id": "periods",
             "label": "games",
-            "rows": "Competition.Periods.Period[Code=G1|G2|G3]",
+            "rows": "Competition.Periods.Period",
             "columns": [
               {
                 "id": "period",

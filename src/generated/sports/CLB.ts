@@ -80,9 +80,7 @@ const config: SportConfig = {
       "boulders": "攀石各线路",
       "intermediate": "中间成绩",
       "intermediateNo": "序号",
-      "recordCountry": "国家",
-      "attr.Current": "现行纪录",
-      "attr.Historical": "历史纪录"
+      "recordCountry": "国家"
     },
     "zh_HK": {
       "tops": "完攀",
@@ -96,9 +94,7 @@ const config: SportConfig = {
       "boulders": "攀石各線路",
       "intermediate": "中間成績",
       "intermediateNo": "序號",
-      "recordCountry": "國家",
-      "attr.Current": "現行紀錄",
-      "attr.Historical": "歷史紀錄"
+      "recordCountry": "國家"
     },
     "en_US": {
       "tops": "Tops",
@@ -112,9 +108,7 @@ const config: SportConfig = {
       "boulders": "Boulders",
       "intermediate": "Intermediate results",
       "intermediateNo": "No.",
-      "recordCountry": "Country",
-      "attr.Current": "Current record",
-      "attr.Historical": "Historical record"
+      "recordCountry": "Country"
     }
   },
   "layouts": {

@@ -65,9 +65,7 @@ const config: SportConfig = {
       "shootOff": "加赛",
       "intermediate": "中间成绩",
       "intermediateNo": "序号",
-      "recordCountry": "国家",
-      "attr.Current": "现行纪录",
-      "attr.Historical": "历史纪录"
+      "recordCountry": "国家"
     },
     "zh_HK": {
       "target": "靶位",
@@ -80,9 +78,7 @@ const config: SportConfig = {
       "shootOff": "加賽",
       "intermediate": "中間成績",
       "intermediateNo": "序號",
-      "recordCountry": "國家",
-      "attr.Current": "現行紀錄",
-      "attr.Historical": "歷史紀錄"
+      "recordCountry": "國家"
     },
     "en_US": {
       "target": "Target",
@@ -95,9 +91,7 @@ const config: SportConfig = {
       "shootOff": "Shoot-off",
       "intermediate": "Intermediate results",
       "intermediateNo": "No.",
-      "recordCountry": "Country",
-      "attr.Current": "Current record",
-      "attr.Historical": "Historical record"
+      "recordCountry": "Country"
     }
   },
   "layouts": {

@@ -504,14 +504,6 @@ const config: SportConfig = {
       "reason": "The record's event code (the RSC of the event the record belongs to): it is this unit's own event, and the record column shows the record's type (NGR, WR ...)."
     },
     {
-      "code": "RecordData.Current",
-      "reason": "Whether a record line is the standing record: the records page lists the records as they stand, so every line says the same ('true')."
-    },
-    {
-      "code": "RecordData.Historical",
-      "reason": "Whether a record line is a superseded record ('N' on every standing one): the records page lists the records as they stand."
-    },
-    {
       "code": "RecordType.Shared",
       "reason": "Whether several holders share the record: each holder is a line of their own with the same result, so the list already shows it."
     },

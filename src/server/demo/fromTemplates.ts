@@ -109,7 +109,8 @@ export function rowsDocument(
       else row.Diff = diff;
     }
     if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
-    if (p.qualified && !options.final) row.QualificationMark = typeof qualification === 'string' ? qualification : 'Q';
+    // Only where the example has a qualification mark: a message type whose dictionary has none sends none.
+    if (p.qualified && !options.final && typeof qualification === 'string') row.QualificationMark = qualification;
     if (p.record && Array.isArray(record)) {
       setChild(row, 'RecordIndicators', clone(record as OdfElement[]), RESULT_CHILDREN);
       // The record is this event's (its code the event's RSC), not the example's.
