@@ -226,6 +226,18 @@ const definitions = {
         items: { $ref: '#/$defs/detail' },
       },
       sort: { type: 'array', minItems: 1, items: { $ref: '#/$defs/sortKey' } },
+      live: {
+        description:
+          'Scoreboard only: where the current period and game clock are while the unit is played (DT_CURRENT `Clock`, or DT_RESULT `ExtendedInfos`).',
+        type: 'object',
+        additionalProperties: false,
+        required: ['document'],
+        properties: {
+          document: { enum: ['DT_CURRENT', 'DT_RESULT'] },
+          period: { $ref: '#/$defs/valuePath', description: 'The current period, set or round code.' },
+          clock: { $ref: '#/$defs/valuePath', description: 'The game clock as the feed gives it (`mm:ss`).' },
+        },
+      },
     },
   },
   pageOptions: {
@@ -347,6 +359,11 @@ export const sportSchema = {
           type: 'object',
           propertyNames: { pattern: ID_PATTERN },
           additionalProperties: { $ref: '#/$defs/layout' },
+        },
+        scoreboard: {
+          $ref: '#/$defs/layout',
+          description:
+            'A head-to-head unit opens with this scoreboard above its tabs (widget `scoreboard`): each side by the roles of its column ids, the periods from a section with `home` and `away` columns or from the first detail (sports/README.md, "Scoreboard").',
         },
       },
     },

@@ -203,6 +203,11 @@ export function checkAgainstExamples(
       if (layout) legendRows.push(...checkLayout(layout, pointer('layouts', kind, id), examples, list));
     }
   }
+  const scoreboard = sport.layouts.scoreboard;
+  if (scoreboard) {
+    legendRows.push(...checkLayout(scoreboard, '/layouts/scoreboard', examples, list));
+    if (scoreboard.live) checkLive(scoreboard.live, examples, list);
+  }
   const where = 'any row a legend reads in the examples';
   sport.legend.entries.forEach((entry, i) => {
     const paths = legendPaths(entry);
@@ -230,4 +235,19 @@ export function checkAgainstExamples(
       }
     }
   });
+}
+
+/** A scoreboard's live paths find the period and clock in the sport's examples of their document. */
+function checkLive(live: NonNullable<Layout['live']>, examples: readonly SportExample[], list: ProblemList): void {
+  const at = '/layouts/scoreboard/live';
+  const bodies = examples.filter((e) => e.type === live.document).map((e) => e.body);
+  if (bodies.length === 0) {
+    list.add(`${at}/document`, `no example of ${live.document} in the sport's examples/ (the live paths read one)`);
+    return;
+  }
+  for (const key of ['period', 'clock'] as const) {
+    const path = live[key];
+    if (path !== undefined && !selects(path, bodies))
+      list.add(`${at}/${key}`, `${JSON.stringify(path)} finds no value in the ${live.document} examples`);
+  }
 }

@@ -6,6 +6,7 @@ import { checkLabelKeysAgree } from './labels';
 import { checkDuplicateCodes, checkLegendEntry, type DeclaredEntry } from './legend';
 import { simplifiedCharactersIn } from './traditional';
 import { rowsBeneath } from '../../src/core/views/groups';
+import { REQUIRED_SCOREBOARD_ROLES } from '../../src/core/views/scoreboardRoles';
 
 export interface SportContext {
   /** The folder the file sits in, which the code must equal. */
@@ -132,6 +133,7 @@ function checkLegend(sport: SportConfig, context: SportContext, problems: Proble
 }
 
 function checkLayouts(sport: SportConfig, problems: ProblemList): void {
+  checkScoreboard(sport, problems);
   const declared = [
     { kind: 'tab', ids: sport.unitTabs as readonly string[], layouts: sport.layouts.tabs, at: '/layouts/tabs' },
     { kind: 'page', ids: Object.keys(sport.pages), layouts: sport.layouts.pages, at: '/layouts/pages' },
@@ -163,6 +165,28 @@ function checkLayouts(sport: SportConfig, problems: ProblemList): void {
   }
 }
 
+/** A scoreboard is drawn by the scoreboard widget, from a unit's result, with the roles it cannot lack. */
+function checkScoreboard(sport: SportConfig, problems: ProblemList): void {
+  const layout = sport.layouts.scoreboard;
+  const at = '/layouts/scoreboard';
+  if (!layout) return;
+  if (layout.widget !== 'scoreboard')
+    problems.add(`${at}/widget`, 'a scoreboard layout is drawn by the "scoreboard" widget');
+  if (layout.document !== 'DT_RESULT') problems.add(`${at}/document`, "a scoreboard reads the unit's DT_RESULT");
+  if (!layout.rows) problems.add(at, 'a scoreboard needs "rows": where the two sides are in the document');
+  for (const role of REQUIRED_SCOREBOARD_ROLES) {
+    if (!layout.columns?.some((c) => c.id === role))
+      problems.add(`${at}/columns`, `a scoreboard needs a column with id ${JSON.stringify(role)}`);
+  }
+  checkUniqueIds(layout.columns ?? [], `${at}/columns`, problems);
+  for (const group of ['tabs', 'pages'] as const) {
+    for (const [id, other] of Object.entries(sport.layouts[group])) {
+      if (other?.live)
+        problems.add(`/layouts/${group}${pointer(id)}/live`, '"live" belongs to the scoreboard layout only');
+    }
+  }
+}
+
 function checkUniqueIds(items: readonly { id: string }[], at: string, problems: ProblemList): void {
   const seen = new Set<string>();
   items.forEach((item, index) => {
@@ -179,16 +203,19 @@ function checkLabelReferences(sport: SportConfig, context: SportContext, problem
     if (!known(key)) problems.add(at, `no label ${JSON.stringify(key)} in this sport's labels or the shared labels`);
   };
   for (const [slot, entry] of Object.entries(sport.menu)) if (entry) need(entry.label, `/menu/${slot}/label`);
-  for (const group of ['tabs', 'pages'] as const) {
-    for (const [id, layout] of Object.entries(sport.layouts[group])) {
-      if (!layout) continue;
-      const at = `/layouts/${group}${pointer(id)}`;
-      layout.columns?.forEach((column, i) => need(column.label, `${at}/columns/${i}/label`));
-      if (layout.groups?.totals) need(layout.groups.totals, `${at}/groups/totals`);
-      layout.details?.forEach((detail, i) => {
-        need(detail.label, `${at}/details/${i}/label`);
-        detail.columns.forEach((column, j) => need(column.label, `${at}/details/${i}/columns/${j}/label`));
-      });
-    }
+  const layouts = [
+    ...(['tabs', 'pages'] as const).flatMap((group) =>
+      Object.entries(sport.layouts[group]).map(([id, layout]) => ({ layout, at: `/layouts/${group}${pointer(id)}` })),
+    ),
+    ...(sport.layouts.scoreboard ? [{ layout: sport.layouts.scoreboard, at: '/layouts/scoreboard' }] : []),
+  ];
+  for (const { layout, at } of layouts) {
+    if (!layout) continue;
+    layout.columns?.forEach((column, i) => need(column.label, `${at}/columns/${i}/label`));
+    if (layout.groups?.totals) need(layout.groups.totals, `${at}/groups/totals`);
+    layout.details?.forEach((detail, i) => {
+      need(detail.label, `${at}/details/${i}/label`);
+      detail.columns.forEach((column, j) => need(column.label, `${at}/details/${i}/columns/${j}/label`));
+    });
   }
 }

@@ -104,7 +104,10 @@ const sharedLabels: SharedLabels = {
     "code.HEAD_COACH": "主教练",
     "code.ASSISTANT": "助理教练",
     "code.ASSISTANT_COACH": "助理教练",
-    "nationality": "国籍"
+    "nationality": "国籍",
+    "tab.scoreboard": "比分",
+    "code.HOME": "主队",
+    "code.AWAY": "客队"
   },
   "zh_HK": {
     "rank": "名次",
@@ -208,7 +211,10 @@ const sharedLabels: SharedLabels = {
     "code.HEAD_COACH": "主教練",
     "code.ASSISTANT": "助理教練",
     "code.ASSISTANT_COACH": "助理教練",
-    "nationality": "國籍"
+    "nationality": "國籍",
+    "tab.scoreboard": "比分",
+    "code.HOME": "主隊",
+    "code.AWAY": "客隊"
   },
   "en_US": {
     "rank": "Rank",
@@ -312,7 +318,10 @@ const sharedLabels: SharedLabels = {
     "code.HEAD_COACH": "Head coach",
     "code.ASSISTANT": "Assistant coach",
     "code.ASSISTANT_COACH": "Assistant coach",
-    "nationality": "Nationality"
+    "nationality": "Nationality",
+    "tab.scoreboard": "Scoreboard",
+    "code.HOME": "Home",
+    "code.AWAY": "Away"
   }
 };
 export default sharedLabels;

@@ -5,5 +5,6 @@ export const WIDGET_KINDS = [
   "playByPlay",
   "poolStanding",
   "reportList",
+  "scoreboard",
   "table"
 ] as const;

@@ -4,6 +4,7 @@ import type { WidgetProjection } from '../web/widgets/definition';
 import bracketProjection from '../web/widgets/bracket/project';
 import playByPlayProjection from '../web/widgets/playByPlay/project';
 import poolStandingProjection from '../web/widgets/poolStanding/project';
+import scoreboardProjection from '../web/widgets/scoreboard/project';
 import tableProjection from '../web/widgets/table/project';
 
 /** The projection of each widget with a project.ts: what it makes of a layout and its document. */
@@ -11,5 +12,6 @@ export const WIDGET_PROJECTIONS: Readonly<Partial<Record<WidgetKind, WidgetProje
   bracket: bracketProjection,
   playByPlay: playByPlayProjection,
   poolStanding: poolStandingProjection,
+  scoreboard: scoreboardProjection,
   table: tableProjection,
 };

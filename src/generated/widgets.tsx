@@ -5,7 +5,8 @@ import bracket from '../web/widgets/bracket/widget';
 import playByPlay from '../web/widgets/playByPlay/widget';
 import poolStanding from '../web/widgets/poolStanding/widget';
 import reportList from '../web/widgets/reportList/widget';
+import scoreboard from '../web/widgets/scoreboard/widget';
 import table from '../web/widgets/table/widget';
 
 /** The widget definitions by kind. */
-export const WIDGETS: Readonly<Record<WidgetKind, WidgetDefinition>> = { bracket, playByPlay, poolStanding, reportList, table };
+export const WIDGETS: Readonly<Record<WidgetKind, WidgetDefinition>> = { bracket, playByPlay, poolStanding, reportList, scoreboard, table };

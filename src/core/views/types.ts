@@ -148,4 +148,35 @@ export interface PoolView {
   readonly matrix: PoolMatrix;
 }
 
-export type WidgetView = TableView | BracketView | PoolView;
+/** One side of a head-to-head unit on its scoreboard, read by the scoreboard layout's column roles. */
+export interface ScoreboardSide {
+  readonly key: string;
+  readonly name: CellValue;
+  readonly organisation?: CellValue;
+  /** `HOME` or `AWAY` as the feed gives it (`EventUnitEntry HOME_AWAY`), in words when labelled. */
+  readonly homeAway?: string;
+  readonly score?: string;
+  readonly winner: boolean;
+  /** An invalid result mark and its words from the sport's legend (walkover, retired, disqualified). */
+  readonly irm?: { readonly code: string; readonly words?: string };
+  /** What the sport adds per side (penalties, judges' totals, touches): label and value. */
+  readonly extras: readonly { readonly label: string; readonly value: CellValue }[];
+}
+
+/** One period, set, game or round: its label and each side's score in it. */
+export interface ScoreboardPeriod {
+  readonly label: string;
+  readonly scores: readonly [string, string];
+}
+
+export interface ScoreboardView {
+  readonly kind: 'scoreboard';
+  readonly sides: readonly [ScoreboardSide, ScoreboardSide];
+  readonly periods: readonly ScoreboardPeriod[];
+  /** The periods' heading (periods, sets, games, rounds). */
+  readonly periodsLabel?: string;
+  /** While the unit is played: the current period and the game clock, as DT_CURRENT gives them. */
+  readonly live?: { readonly period?: string; readonly clock?: string };
+}
+
+export type WidgetView = TableView | BracketView | PoolView | ScoreboardView;

@@ -1880,6 +1880,66 @@ const messages: Record<string, MessageFormatElement[]> = {
       }
     }
   ],
+  "scoreboard.final": [
+    {
+      "type": 0,
+      "value": "Final"
+    }
+  ],
+  "scoreboard.live": [
+    {
+      "type": 0,
+      "value": "Live"
+    }
+  ],
+  "scoreboard.scoreText": [
+    {
+      "type": 1,
+      "value": "first"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "a"
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 1,
+      "value": "second"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "b"
+    }
+  ],
+  "scoreboard.side": [
+    {
+      "type": 0,
+      "value": "Side"
+    }
+  ],
+  "scoreboard.title": [
+    {
+      "type": 0,
+      "value": "Scoreboard"
+    }
+  ],
+  "scoreboard.winner": [
+    {
+      "type": 0,
+      "value": "Winner"
+    }
+  ],
   "search.count": [
     {
       "type": 6,

@@ -1646,6 +1646,66 @@ const messages: Record<string, MessageFormatElement[]> = {
       }
     }
   ],
+  "scoreboard.final": [
+    {
+      "type": 0,
+      "value": "已結束"
+    }
+  ],
+  "scoreboard.live": [
+    {
+      "type": 0,
+      "value": "進行中"
+    }
+  ],
+  "scoreboard.scoreText": [
+    {
+      "type": 1,
+      "value": "first"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "a"
+    },
+    {
+      "type": 0,
+      "value": "，"
+    },
+    {
+      "type": 1,
+      "value": "second"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "b"
+    }
+  ],
+  "scoreboard.side": [
+    {
+      "type": 0,
+      "value": "對陣方"
+    }
+  ],
+  "scoreboard.title": [
+    {
+      "type": 0,
+      "value": "比分"
+    }
+  ],
+  "scoreboard.winner": [
+    {
+      "type": 0,
+      "value": "勝方"
+    }
+  ],
   "search.count": [
     {
       "type": 1,

@@ -261,7 +261,7 @@ const config: SportConfig = {
             "id": "side",
             "label": "side",
             "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
-            "cell": "text",
+            "cell": "code",
             "width": 64,
             "align": "center",
             "hideBelow": "sm",

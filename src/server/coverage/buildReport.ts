@@ -5,7 +5,7 @@ import type { ResolvedSport } from '../../core/sports/types';
 import { LOCALE_IDS } from '../../core/sports/vocabulary';
 import type { ViewContext } from '../../core/views/layout';
 import { isSportCode, loadSport } from '../../web/data/sections';
-import { classifyValues, type ClassifiedValue } from '../../web/more/coverage';
+import { classifyValues, unitPageLayouts, type ClassifiedValue } from '../../web/more/coverage';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
 import { partsReading, type NamedLayout } from './layoutParts';
@@ -84,7 +84,7 @@ function layoutsOf(sport: ResolvedSport, type: string): NamedLayout[] {
     Object.entries(layouts ?? {}).flatMap(([id, layout]) =>
       layout && layout.document === type ? [{ scope, id, layout }] : [],
     );
-  return [...named('tab', sport.layouts?.tabs), ...named('page', sport.layouts?.pages)];
+  return [...named('tab', unitPageLayouts(sport.layouts)), ...named('page', sport.layouts?.pages)];
 }
 
 function readMessage(

@@ -1,6 +1,6 @@
 import type { ResolvedSport } from '../../core/sports/types';
 import { isElement, type Element } from '../../core/feedValues';
-import { classifyValues, layoutsReading } from '../../web/more/coverage';
+import { classifyValues, layoutsReading, unitPageLayouts } from '../../web/more/coverage';
 
 /** An example as sports:check reads it: its file (as shown), type, code and body. */
 export interface ExampleMessage {
@@ -50,7 +50,7 @@ export function moreWarnings(sport: ResolvedSport, examples: readonly ExampleMes
   for (const example of examples) {
     // Both kinds of page: a value any layout of the example's type reads is shown somewhere.
     const readers = [
-      ...layoutsReading(sport.layouts.tabs, example.type),
+      ...layoutsReading(unitPageLayouts(sport.layouts), example.type),
       ...layoutsReading(sport.layouts.pages, example.type),
     ];
     if (readers.length === 0) continue;

@@ -1,5 +1,5 @@
 import type { ResolvedSport } from '../../core/sports/types';
-import { classifyValues, layoutsReading } from '../../web/more/coverage';
+import { classifyValues, layoutsReading, unitPageLayouts } from '../../web/more/coverage';
 
 /**
  * How much of a feed a plugin shows (issue 25): every value of the documents its layouts read,
@@ -21,7 +21,10 @@ export const emptyTally = (): FeedTally => ({ read: 0, hidden: 0, more: 0, moreS
  * run together, as sports:check runs them on the examples: a value one of them reads is shown.
  */
 export function tallyDocument(tally: FeedTally, sport: ResolvedSport, type: string, code: string, body: unknown): void {
-  const readers = [...layoutsReading(sport.layouts.tabs, type), ...layoutsReading(sport.layouts.pages, type)];
+  const readers = [
+    ...layoutsReading(unitPageLayouts(sport.layouts), type),
+    ...layoutsReading(sport.layouts.pages, type),
+  ];
   if (readers.length === 0) return;
   for (const { value, status } of classifyValues(readers, body, { sport, locale: 'en_US', eventCode: code })) {
     tally[status] += 1;

@@ -1,5 +1,5 @@
 import { documentCodeFor, firstRows, labelText } from '../../core/views';
-import { feedCoverage, layoutsReading } from '../more/coverage';
+import { feedCoverage, layoutsReading, unitPageLayouts } from '../more/coverage';
 import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
 import type { LocaleId } from '../../core/sports/vocabulary';
@@ -92,7 +92,10 @@ export async function loadSection(
       ...(request.medalUnit && layout.document === 'DT_RESULT' && isSettled(status) ? { medalRanks: true } : {}),
     };
     // What no layout of this kind of page reads of the document: "More", per row and for the unit.
-    const readers = layoutsReading(sport.layouts?.[scope === 'unit' ? 'tabs' : 'pages'], layout.document);
+    const readers = layoutsReading(
+      scope === 'unit' ? unitPageLayouts(sport.layouts) : sport.layouts.pages,
+      layout.document,
+    );
     const coverage = feedCoverage(layout, readers, body, context);
     const projected = projectView(layout, body, { ...context, more: coverage.rows });
     const limit = data.tableRowLimit;

@@ -29,6 +29,14 @@ export interface FeedCoverage {
   readonly unit: readonly MoreItem[];
 }
 
+/** The layouts of a unit's page: its tabs and, above them, its scoreboard (the values it reads are shown). */
+export function unitPageLayouts(layouts: {
+  readonly tabs: Readonly<Record<string, Layout>>;
+  readonly scoreboard?: Layout;
+}): Readonly<Record<string, Layout>> {
+  return layouts.scoreboard ? { ...layouts.tabs, '#scoreboard': layouts.scoreboard } : layouts.tabs;
+}
+
 /** The layouts a section's document type has on the same kind of page (the unit's tabs, or the sport's pages). */
 export function layoutsReading(layouts: Readonly<Record<string, Layout>> | undefined, document: string): Layout[] {
   return Object.values(layouts ?? {}).filter((layout) => layout.document === document);

@@ -50,3 +50,14 @@ export function WidgetPanel({ section }: { section: WidgetSection }) {
     </>
   );
 }
+
+/** A unit's scoreboard above its tabs: drawn when its widget accepts it, else nothing (the tabs show all). */
+export function ScoreboardPanel({ section }: { section: WidgetSection }) {
+  const renderer = rendererFor(section);
+  if (!renderer || section.error) return null;
+  return (
+    <Suspense fallback={null}>
+      <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
+    </Suspense>
+  );
+}

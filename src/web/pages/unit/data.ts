@@ -4,7 +4,10 @@ import { accessorFor } from '../../../core/valuePath';
 import type { UnitTabId } from '../../../core/sports/vocabulary';
 import { codeLookup } from '../../data/codes';
 import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/sections';
-import { sourceFor } from '../../data/source';
+import { sourceFor, untypedDocument, type DataSource } from '../../data/source';
+import type { ResolvedSport } from '../../../core/sports/types';
+import type { LocaleId } from '../../../core/sports/vocabulary';
+import { liveOf } from '../../widgets/scoreboard/live';
 import type { DataText } from '../../i18n/locale';
 import { phaseName } from '../../../core/phases';
 import { pickText } from '../../i18n/locale';
@@ -33,6 +36,8 @@ export interface UnitData {
   tabs: { id: string; label: string }[];
   tab?: string;
   section?: WidgetSection;
+  /** A head-to-head unit's scoreboard (the sport's `layouts.scoreboard`), above the tabs. */
+  scoreboard?: WidgetSection;
   pluginError?: string;
 }
 
@@ -135,5 +140,53 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
           names,
         )
       : undefined;
-  return { header, tabs, ...(tab ? { tab } : {}), ...(section ? { section } : {}) };
+  const scoreboard = result ? await loadScoreboard(data, sport, locale, code, result, names) : undefined;
+  return {
+    header,
+    tabs,
+    ...(tab ? { tab } : {}),
+    ...(section ? { section } : {}),
+    ...(scoreboard ? { scoreboard } : {}),
+  };
+}
+
+/**
+ * The scoreboard of a unit whose sport declares one: its result through the scoreboard layout, and
+ * while the unit is played the period and clock of its live document (DT_CURRENT). A unit with
+ * other than two sides, or a failed read, has none: the tabs still show everything.
+ */
+async function loadScoreboard(
+  data: DataSource,
+  sport: ResolvedSport,
+  locale: LocaleId,
+  code: string,
+  result: unknown,
+  names: Readonly<Record<string, string>>,
+): Promise<WidgetSection | undefined> {
+  const layout = sport.layouts.scoreboard;
+  if (!layout) return undefined;
+  const [section, current] = await Promise.all([
+    loadSection(
+      data,
+      sport,
+      locale,
+      {
+        id: 'scoreboard',
+        label: sectionLabel(sport, locale, 'tab', 'scoreboard'),
+        layout,
+        code,
+        scope: 'unit',
+        known: { type: 'DT_RESULT', code, body: result },
+      },
+      names,
+    ),
+    layout.live?.document === 'DT_CURRENT'
+      ? untypedDocument(data, 'DT_CURRENT', code).catch(() => undefined)
+      : Promise.resolve(result),
+  ]);
+  const view = section.view;
+  if (view?.kind !== 'scoreboard' || view.sides.length !== 2) return undefined;
+  const live = liveOf(layout, current, { sport, locale });
+  const { more: _more, ...rest } = section;
+  return { ...rest, view: { ...view, ...(live ? { live } : {}) } };
 }

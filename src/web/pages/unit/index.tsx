@@ -6,7 +6,7 @@ import { useLocale } from '../../app/locale';
 import { RouteTabs } from '../../components/RouteTabs';
 import { pickText } from '../../i18n/locale';
 import { ErrorPanel } from '../../widgets/WidgetBoundary';
-import { WidgetPanel } from '../../widgets/registry';
+import { ScoreboardPanel, WidgetPanel } from '../../widgets/registry';
 import { unitLoader, type UnitData } from './data';
 
 export const loader = unitLoader;
@@ -82,7 +82,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function Component() {
-  const { header, tabs, tab, section, pluginError } = useLoaderData<typeof loader>();
+  const { header, tabs, tab, section, scoreboard, pluginError } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const intl = useIntl();
   const live = header.resultStatus !== undefined && header.resultStatus !== 'OFFICIAL';
@@ -117,6 +117,7 @@ export function Component() {
         </p>
       ) : null}
       {pluginError ? <ErrorPanel message={pluginError} /> : null}
+      {scoreboard ? <ScoreboardPanel section={scoreboard} /> : null}
       {tabs.length > 0 && tab ? (
         <RouteTabs
           label={intl.formatMessage({ id: 'common.tabs' })}
