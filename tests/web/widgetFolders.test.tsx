@@ -86,10 +86,11 @@ describe('widget folders', () => {
   it('project a layout through their own project.ts, into a view the widget itself accepts', () => {
     const projecting = WIDGET_KINDS.filter((kind) => existsSync(join(ROOT, 'src/web/widgets', kind, 'project.ts')));
     expect(Object.keys(WIDGET_PROJECTIONS).sort()).toEqual(projecting);
-    expect(projecting).toEqual(['bracket', 'playByPlay', 'poolStanding', 'table']);
+    expect(projecting).toEqual(['bracket', 'playByPlay', 'poolStanding', 'scoreboard', 'table']);
     for (const kind of projecting) {
       const layout = { widget: kind, document: 'DT_RESULT', rows: 'Competition.Result', columns: [] };
-      const view = projectView(layout as never, { Competition: [{ Result: [{ Rank: '1' }] }] }, context);
+      // Two sides: a scoreboard draws a head-to-head unit only.
+      const view = projectView(layout as never, { Competition: [{ Result: [{ Rank: '1' }, { Rank: '2' }] }] }, context);
       expect(view, kind).toBeDefined();
       expect(WIDGETS[kind].accepts({ id: 'x', title: 'x', widget: kind, ...(view ? { view } : {}) }), kind).toBe(true);
     }

@@ -21,6 +21,7 @@ import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import { GAMES_FIRST_DAY, planSport } from './plan';
 import { Random } from './random';
 import { ceremoniesDocument } from './ceremonies';
+import { currentDocument } from './current';
 import { medallistsDocument, participantsDocuments } from './participants';
 import { scheduleDocument } from './schedule';
 import { odfMessage } from './xml';
@@ -123,6 +124,8 @@ function emitEvent(
     if (unit.match && unit.ranking.length === 2 && !unit.walkover) {
       if (hasLayout(sport, 'DT_STATS')) emit(statsDocument(sport, unit, unit.code, random, examples));
       if (hasLayout(sport, 'DT_PLAY_BY_PLAY')) emit(playByPlayDocument(sport, unit, random, examples));
+      const current = currentDocument(sport, unit, examples);
+      if (current) emit(current);
     }
   }
   const phases = [...new Set(event.units.map((u) => u.phase))];
