@@ -250,6 +250,62 @@ const config: SportConfig = {
         "document": "DT_BRACKETS",
         "legendModule": "brackets"
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        },
+        {
+          "id": "ippon",
+          "label": "ippon",
+          "path": "ExtendedResults.ExtendedResult[Code=IPP&Pos=TOT].Value",
+          "cell": "number"
+        },
+        {
+          "id": "wazaari",
+          "label": "wazaari",
+          "path": "ExtendedResults.ExtendedResult[Code=WAZ&Pos=TOT].Value",
+          "cell": "number"
+        },
+        {
+          "id": "shido",
+          "label": "shido",
+          "path": "ExtendedResults.ExtendedResult[Code=S&Pos=TOT].Value",
+          "cell": "number"
+        }
+      ]
     }
   },
   "hidden": [
