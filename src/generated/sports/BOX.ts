@@ -59,7 +59,9 @@ const config: SportConfig = {
       "rounds": "各回合得分",
       "red": "红方",
       "blue": "蓝方",
-      "seed": "种子"
+      "seed": "种子",
+      "code.RED": "红方",
+      "code.BLUE": "蓝方"
     },
     "zh_HK": {
       "colour": "紅藍方",
@@ -72,7 +74,9 @@ const config: SportConfig = {
       "rounds": "各回合得分",
       "red": "紅方",
       "blue": "藍方",
-      "seed": "種子"
+      "seed": "種子",
+      "code.RED": "紅方",
+      "code.BLUE": "藍方"
     },
     "en_US": {
       "colour": "Corner",
@@ -85,7 +89,9 @@ const config: SportConfig = {
       "rounds": "Rounds",
       "red": "Red",
       "blue": "Blue",
-      "seed": "Seed"
+      "seed": "Seed",
+      "code.RED": "Red",
+      "code.BLUE": "Blue"
     }
   },
   "layouts": {
@@ -231,6 +237,89 @@ const config: SportConfig = {
         "document": "DT_BRACKETS",
         "legendModule": "brackets"
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        },
+        {
+          "id": "colour",
+          "label": "colour",
+          "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=COLOUR].Value",
+          "cell": "code"
+        },
+        {
+          "id": "seed",
+          "label": "seed",
+          "path": "Competitor.Composition.Athlete.EventUnitEntry[Code=SEED].Value",
+          "cell": "text"
+        },
+        {
+          "id": "warnings",
+          "label": "warnings",
+          "path": "ExtendedResults.ExtendedResult[Code=WARNING&Pos=TOT].Value",
+          "cell": "number"
+        },
+        {
+          "id": "counts",
+          "label": "counts",
+          "path": "ExtendedResults.ExtendedResult[Code=KD&Pos=TOT].Value",
+          "cell": "number"
+        }
+      ],
+      "details": [
+        {
+          "id": "judges",
+          "label": "judges",
+          "rows": "ExtendedResults.ExtendedResult[Code=JUDGE]",
+          "columns": [
+            {
+              "id": "judge",
+              "label": "judge",
+              "path": "Pos",
+              "cell": "text"
+            },
+            {
+              "id": "score",
+              "label": "result",
+              "path": "Value",
+              "cell": "score"
+            }
+          ]
+        }
+      ]
     }
   },
   "hidden": [
