@@ -222,6 +222,71 @@ const config: SportConfig = {
         "document": "DT_BRACKETS",
         "legendModule": "brackets"
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        }
+      ],
+      "sections": [
+        {
+          "id": "periods",
+          "label": "sets",
+          "rows": "Competition.Periods.Period",
+          "columns": [
+            {
+              "id": "period",
+              "label": "set",
+              "path": "Code",
+              "cell": "code"
+            },
+            {
+              "id": "home",
+              "label": "home",
+              "path": "HomePeriodScore",
+              "cell": "score"
+            },
+            {
+              "id": "away",
+              "label": "away",
+              "path": "AwayPeriodScore",
+              "cell": "score"
+            }
+          ]
+        }
+      ]
     }
   },
   "hidden": [
