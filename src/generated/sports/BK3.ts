@@ -667,6 +667,77 @@ const config: SportConfig = {
           }
         ]
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "homeAway",
+          "label": "side",
+          "path": "Competitor.EventUnitEntry[Code=HOME_AWAY].Value",
+          "cell": "code"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        }
+      ],
+      "sections": [
+        {
+          "id": "periods",
+          "label": "periods",
+          "rows": "Competition.Periods.Period",
+          "columns": [
+            {
+              "id": "period",
+              "label": "period",
+              "path": "Code",
+              "cell": "code"
+            },
+            {
+              "id": "home",
+              "label": "home",
+              "path": "HomePeriodScore",
+              "cell": "score"
+            },
+            {
+              "id": "away",
+              "label": "away",
+              "path": "AwayPeriodScore",
+              "cell": "score"
+            }
+          ]
+        }
+      ]
     }
   },
   "hidden": [
