@@ -34,6 +34,7 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
           "DQB",
           "WDR"
         ]
@@ -158,6 +159,44 @@ const config: SportConfig = {
         "document": "DT_BRACKETS",
         "legendModule": "brackets"
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        }
+      ]
     }
   },
   "hidden": [
