@@ -149,6 +149,44 @@ const config: SportConfig = {
         "document": "DT_BRACKETS",
         "legendModule": "brackets"
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "skillScore",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        },
+        {
+          "id": "irm",
+          "label": "irm",
+          "path": "IRM",
+          "cell": "irm"
+        }
+      ]
     }
   },
   "hidden": [
