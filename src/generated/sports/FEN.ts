@@ -382,6 +382,38 @@ const config: SportConfig = {
           }
         ]
       }
+    },
+    "scoreboard": {
+      "widget": "scoreboard",
+      "document": "DT_RESULT",
+      "rows": "Competition.Result",
+      "legendModule": "result",
+      "columns": [
+        {
+          "id": "name",
+          "label": "name",
+          "path": "Competitor",
+          "cell": "name"
+        },
+        {
+          "id": "organisation",
+          "label": "organisation",
+          "path": "Competitor.Organisation",
+          "cell": "organisation"
+        },
+        {
+          "id": "score",
+          "label": "result",
+          "path": "Result",
+          "cell": "score"
+        },
+        {
+          "id": "wlt",
+          "label": "wlt",
+          "path": "WLT",
+          "cell": "wlt"
+        }
+      ]
     }
   },
   "hidden": [
