@@ -44,6 +44,7 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
           "DSQ",
           "W-O",
           "TBD"

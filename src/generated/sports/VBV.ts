@@ -42,6 +42,7 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
           "DSQ",
           "W-O",
           "TBD"

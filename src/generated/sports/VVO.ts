@@ -43,6 +43,7 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
           "DSQ",
           "W-O",
           "TBD"

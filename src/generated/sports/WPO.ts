@@ -45,6 +45,7 @@ const config: SportConfig = {
       {
         "set": "irm",
         "only": [
+          "DNS",
           "DSQ",
           "W-O",
           "TBD"

@@ -1,4 +1,4 @@
-import { documentCodeFor, firstRows, labelText } from '../../core/views';
+import { documentCodeFor, firstRows, labelText, type MoreItem } from '../../core/views';
 import { feedCoverage, layoutsReading, unitPageLayouts } from '../more/coverage';
 import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
@@ -10,6 +10,8 @@ import type { WidgetSection } from '../widgets/section';
 import { untypedDocument, type DataSource } from './source';
 import { namesDirectoryCode, type NamesDirectory } from '../../core/namesDirectory';
 import { disciplineOf } from '../../core/rsc';
+
+const NO_MORE = { rows: new Map<object, readonly MoreItem[]>(), unit: [] as readonly MoreItem[] };
 
 export const isSportCode = (code: string): code is SportCode => (SPORT_CODES as readonly string[]).includes(code);
 
@@ -48,6 +50,8 @@ export interface SectionRequest {
   readonly documentCode?: string;
   /** The unit awards medals: its settled result marks ranks 1 to 3 with them. */
   readonly medalUnit?: boolean;
+  /** The section shows no "More" (the scoreboard: the unit's tab below shows it), so none is computed. */
+  readonly withoutMore?: boolean;
   /** A document already read for this code (the unit's DT_RESULT), to read it once. */
   readonly known?: { type: string; code: string; body: unknown };
 }
@@ -96,7 +100,7 @@ export async function loadSection(
       scope === 'unit' ? unitPageLayouts(sport.layouts) : sport.layouts.pages,
       layout.document,
     );
-    const coverage = feedCoverage(layout, readers, body, context);
+    const coverage = request.withoutMore ? NO_MORE : feedCoverage(layout, readers, body, context);
     const projected = projectView(layout, body, { ...context, more: coverage.rows });
     const limit = data.tableRowLimit;
     const view = projected && limit !== undefined ? firstRows(projected, limit) : projected;

@@ -164,7 +164,8 @@ async function loadScoreboard(
   names: Readonly<Record<string, string>>,
 ): Promise<WidgetSection | undefined> {
   const layout = sport.layouts.scoreboard;
-  if (!layout) return undefined;
+  // Only a unit of two sides has a scoreboard: a ranking round of sixty is not projected for nothing.
+  if (!layout || accessorFor(layout.rows ?? 'Competition.Result').all(result).length !== 2) return undefined;
   const [section, current] = await Promise.all([
     loadSection(
       data,
@@ -176,6 +177,7 @@ async function loadScoreboard(
         layout,
         code,
         scope: 'unit',
+        withoutMore: true,
         known: { type: 'DT_RESULT', code, body: result },
       },
       names,

@@ -83,33 +83,34 @@ function State({ view, status }: { view: ScoreboardView; status: string | undefi
 export function Scoreboard({ view, status, title }: { view: ScoreboardView; status?: string; title: string }) {
   const intl = useIntl();
   const [first, second] = view.sides;
-  const scored = first.score !== undefined || second.score !== undefined;
   return (
     <section className="scoreboard" aria-label={title}>
       <State view={view} status={status} />
       <div className="scoreboard-main">
         <Side side={first} at="first" />
-        <p
-          className="scoreboard-score"
-          aria-label={
-            scored
-              ? intl.formatMessage(
-                  { id: 'scoreboard.scoreText' },
-                  { first: nameText(first), second: nameText(second), a: first.score ?? '-', b: second.score ?? '-' },
-                )
-              : undefined
-          }
-        >
-          <span aria-hidden={scored ? true : undefined}>{first.score ?? '-'}</span>
+        <p className="scoreboard-score">
+          {/* Said as a sentence ("Guangdong 88, Shanghai 79"): a reader does not rely on the layout. */}
+          <span className="sr-only">
+            {intl.formatMessage(
+              { id: 'scoreboard.scoreText' },
+              { first: nameText(first), second: nameText(second), a: first.score ?? '-', b: second.score ?? '-' },
+            )}
+          </span>
+          <span className="scoreboard-points" aria-hidden="true">
+            {first.score ?? '-'}
+          </span>
           <span className="scoreboard-dash" aria-hidden="true">
             {' - '}
           </span>
-          <span aria-hidden={scored ? true : undefined}>{second.score ?? '-'}</span>
+          <span className="scoreboard-points" aria-hidden="true">
+            {second.score ?? '-'}
+          </span>
         </p>
         <Side side={second} at="second" />
       </div>
       {view.periods.length > 0 ? (
-        <div className="scoreboard-periods-scroll">
+        // Nine innings may not fit a phone: the box scrolls, and a keyboard can reach it to scroll.
+        <div className="scoreboard-periods-scroll" tabIndex={0} role="group" aria-label={view.periodsLabel}>
           <table className="scoreboard-periods">
             <caption className="sr-only">{view.periodsLabel}</caption>
             <thead>
