@@ -85,7 +85,7 @@ describe('progress on a terminal', () => {
     expect(shown(stream.chunks.at(-1)!)).toBe('podium: generating: 1,000 / 4,000 messages (25%) · 476/s · 7 s left');
   });
 
-  it('is never wider than the terminal: the time left goes first, then the rate, then the text is cut', () => {
+  it('is never wider than the terminal: the rate goes first, then the time left, then the text is cut', () => {
     const clock = fakeClock();
     for (const columns of [200, 60, 50, 30, 10]) {
       const stream = fakeStream(true, columns);
@@ -95,10 +95,13 @@ describe('progress on a terminal', () => {
       progress.done();
       for (const chunk of stream.chunks) expect(shown(chunk).replace('\n', '').length).toBeLessThanOrEqual(columns);
     }
+    const sizeless = fakeStream(true, 0);
+    startProgress('ingest', 100, { stream: sizeless, now: clock.now });
+    expect(sizeless.chunks).toEqual(['\rpodium: ingest: 0 / 100 items (0%)\x1b[K']);
     const narrow = fakeStream(true, 50);
     startProgress({ task: 'export', unit: 'pages' }, 5678, { stream: narrow, now: clock.now }).advance();
-    expect(fitLine('podium: export: 1,230 / 5,678 pages (21%)', ['410/s', '11 s left'], 49)).toBe(
-      'podium: export: 1,230 / 5,678 pages (21%) · 410/s',
+    expect(fitLine('podium: export: 1,230 / 5,678 pages (21%)', ['410/s', '11 s left'], 60)).toBe(
+      'podium: export: 1,230 / 5,678 pages (21%) · 11 s left',
     );
     expect(fitLine('podium: export: 1,230 / 5,678 pages (21%)', ['410/s'], 20)).toBe('podium: export: 1,2…');
   });

@@ -1,10 +1,13 @@
 /**
  * `npm run ingest -- <files or folders>`: ingests ODF messages into the store in PODIUM_DATA
  * (default ./data). One line per message that is not stored as new, a summary at the end; exit 1
- * when any message was rejected.
+ * when any message was rejected. On a terminal, progress while it works (stderr); without one
+ * (CI logs, pipes) just those lines, as before.
  */
 import { readConfig } from '../config';
 import { listMessageFiles, readMessage } from '../odf/files';
+import { startElapsed } from '../progress/elapsed';
+import { startProgress } from '../progress/progress';
 import { openService, serviceOptions } from '../service';
 
 const paths = process.argv.slice(2);
@@ -23,13 +26,21 @@ try {
   console.error(`ingest: ${(error as Error).message}`);
   process.exit(2);
 }
+// The summary line below already closes the work in a log: progress is for a person watching.
+const onTerminal = process.stderr.isTTY === true;
+const progress = onTerminal ? startProgress({ task: 'ingest', unit: 'messages' }, files.length) : null;
+const say = (line: string) => (progress ? progress.print(line, process.stdout) : console.log(line));
 for (const file of files) {
   const result = service.ingestor.ingest(readMessage(file), file, { deferDerive: true });
   counts[result.outcome] += 1;
-  if (result.outcome === 'rejected') console.log(`${file}: rejected: ${result.error.message}`);
-  else if (result.outcome !== 'stored') console.log(`${file}: ${result.outcome}: ${result.reason}`);
+  if (result.outcome === 'rejected') say(`${file}: rejected: ${result.error.message}`);
+  else if (result.outcome !== 'stored') say(`${file}: ${result.outcome}: ${result.reason}`);
+  progress?.advance();
 }
+progress?.done();
+const deriving = onTerminal ? startElapsed('rebuilding the derived documents') : null;
 service.ingestor.flush();
+deriving?.done();
 service.close();
 const ms = Math.round(performance.now() - started);
 console.error(

@@ -3,7 +3,7 @@
  * when a demo generator is present, builds the site if it is missing, and serves the site and the
  * API on PORT (default 8080).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createPodiumServer } from '../http/server';
 import { openService, serviceOptions } from '../service';
 import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
+import { startElapsed } from '../progress/elapsed';
 
 const config = readConfig();
 const started = performance.now();
@@ -36,7 +37,7 @@ const feedDocuments = service.db.prepare('SELECT count(*) AS n FROM documents WH
 if (primary && feedDocuments.n === 0 && process.env.PODIUM_DEMO !== '0') {
   // First start: the demo games, generated and ingested through the same path as a real feed.
   console.log(`podium: first start: generating and ingesting the demo games into ${config.dataDir} ...`);
-  const demo = ingestDemoGames(service);
+  const demo = ingestDemoGames(service, { progress: true });
   console.log(`podium: demo games: ${demo.messages} messages, ${demo.stored} stored, ${demo.rejected.length} rejected`);
   for (const line of demo.rejected.slice(0, 10)) console.error(`podium: ${line}`);
 }
@@ -48,16 +49,24 @@ if (
   !existsSync(join(distDir, 'client', '.vite', 'manifest.json'))
 ) {
   // The browser part of the site (pages render on the server either way; this makes them live).
-  console.log('podium: building the site (vite build) ...');
-  const build = spawnSync(
-    process.execPath,
-    [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT_DIR,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) console.error('podium: the site did not build; pages are served without their scripts');
+  // A log says it starts; a terminal instead shows a counter (stderr) until it ends.
+  if (process.stderr.isTTY !== true) console.log('podium: building the site (vite build) ...');
+  const building = startElapsed('building the site (vite build)');
+  // Asynchronous, so that the counter ticks; vite's own output still goes straight to the terminal.
+  const status = await new Promise<number | null>((resolve) => {
+    const build = spawn(
+      process.execPath,
+      [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: ROOT_DIR,
+        stdio: 'inherit',
+      },
+    );
+    build.once('error', () => resolve(null));
+    build.once('close', (code) => resolve(code));
+  });
+  building.done(status === 0 ? 'done' : 'failed');
+  if (status !== 0) console.error('podium: the site did not build; pages are served without their scripts');
 }
 
 const version = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;

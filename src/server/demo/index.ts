@@ -66,10 +66,14 @@ export function generateDemoGames(
   templates: ReadonlyMap<string, readonly Template[]> = new Map(
     sports.map((s) => [s.code, loadTemplates(join(ROOT_DIR, 'sports'), s.code)]),
   ),
+  /** Called after each message: the first start shows the generation's progress with it. */
+  onMessage?: () => void,
 ): DemoMessage[] {
   const messages: DemoMessage[] = [];
-  const emit = (body: OdfElement) =>
+  const emit = (body: OdfElement) => {
     messages.push({ name: messageName(body, messages.length + 1), xml: odfMessage(withVersions(body)) });
+    onMessage?.();
+  };
   const root = new Random(seed);
   sports.forEach((sport, sportIndex) => {
     const programme = programmes.get(sport.code);

@@ -27,13 +27,13 @@ export function formatSeconds(whole: number): string {
 }
 
 /**
- * The line within `columns` characters: the last parts (time left, then the rate) go first, so
- * what is left still reads; a head wider than the terminal on its own is cut with an ellipsis.
+ * The line within `columns` characters: the first parts go first (the rate, before the time left a
+ * person waits for); a head wider than the terminal on its own is cut with an ellipsis.
  */
 export function fitLine(head: string, parts: readonly string[], columns: number, separator = ' · '): string {
   const width = Math.max(1, columns);
-  for (let keep = parts.length; keep >= 0; keep -= 1) {
-    const line = [head, ...parts.slice(0, keep)].join(separator);
+  for (let drop = 0; drop <= parts.length; drop += 1) {
+    const line = [head, ...parts.slice(drop)].join(separator);
     if (line.length <= width) return line;
   }
   return width === 1 ? head.slice(0, 1) : `${head.slice(0, width - 1)}…`;

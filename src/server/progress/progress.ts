@@ -58,7 +58,11 @@ export function labelOf(label: string | ProgressLabel): Required<ProgressLabel> 
  * Widest line to draw: one short of the terminal's width, as a character in the last column makes
  * some terminals wrap and the next `\r` would then rewrite the wrong line.
  */
-export const lineWidth = (stream: ProgressStream): number => Math.max(1, (stream.columns ?? DEFAULT_COLUMNS) - 1);
+export function lineWidth(stream: ProgressStream): number {
+  // A pseudo-terminal without a size (`script`, some CI runners) says 0 columns.
+  const columns = stream.columns !== undefined && stream.columns > 0 ? stream.columns : DEFAULT_COLUMNS;
+  return columns - 1;
+}
 
 /**
  * Starts a progress line for `label`, with `total` items when known. `done(summary)` with a summary
@@ -86,13 +90,14 @@ export function startProgress(
     const percent = known > 0 ? Math.min(100, Math.floor((count * 100) / known)) : 100;
     return `${prefix}${formatCount(count)} / ${formatCount(known)} ${unit} (${percent}%)`;
   };
-  const rateAt = (at: number): number | undefined => {
+  /** Items a second so far; at the end whatever the time taken. */
+  const rateAt = (at: number, closing = false): number | undefined => {
     const ms = at - started;
-    return count > 0 && ms >= RATE_AFTER_MS ? count / (ms / 1000) : undefined;
+    return count > 0 && ms > 0 && (closing || ms >= RATE_AFTER_MS) ? count / (ms / 1000) : undefined;
   };
   /** The line while working (time left) or at the end (time taken). */
   const stateLine = (at: number, closing: boolean): string => {
-    const rate = rateAt(at);
+    const rate = rateAt(at, closing);
     const parts: string[] = [];
     if (rate !== undefined) parts.push(formatRate(rate));
     if (closing) parts.push(formatElapsed(at - started));
@@ -135,9 +140,9 @@ export function startProgress(
         stream.write(`${prefix}${summary}\n`);
         return;
       }
-      const ms = at - started;
-      const rate = count > 0 && ms > 0 ? ` (${formatRate(count / (ms / 1000))})` : '';
-      stream.write(`${prefix}${formatCount(count)} ${unit} in ${formatElapsed(ms)}${rate}\n`);
+      const rate = rateAt(at, true);
+      const perSecond = rate === undefined ? '' : ` (${formatRate(rate)})`;
+      stream.write(`${prefix}${formatCount(count)} ${unit} in ${formatElapsed(at - started)}${perSecond}\n`);
     },
     print(line, to = stream) {
       if (!tty || finished) {
