@@ -1,6 +1,6 @@
 /** What bench:load starts and measures with: the service as `npm start` runs it, nginx, wrk. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
@@ -9,6 +9,8 @@ const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 export interface Running {
   readonly port: number;
+  /** The process started (for its CPU time). */
+  readonly pid?: number;
   stop(): void;
 }
 
@@ -61,20 +63,53 @@ export async function startService(dataDir: string, env: Record<string, string>)
     env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env },
   });
   const port = Number(await waitFor(child, /listening on http:\/\/localhost:(\d+)\//, 'the service'));
-  return { port, stop: () => void child.kill('SIGTERM') };
+  return { port, ...(child.pid === undefined ? {} : { pid: child.pid }), stop: () => void child.kill('SIGTERM') };
 }
 
-/** nginx (Debian's) with its own prefix, `http` block content as given. */
-export async function startNginx(dir: string, http: string): Promise<Running> {
+/** nginx (Debian's) with its own prefix, `http` block content as given (and `main` context lines). */
+export async function startNginx(dir: string, http: string, main = ''): Promise<Running> {
   mkdirSync(join(dir, 'cache'), { recursive: true });
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${http}\n}\n`,
+    `${main}worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${http}\n}\n`,
   );
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   await new Promise((resolve) => setTimeout(resolve, 500));
   return { port: 0, stop: () => void child.kill('SIGQUIT') };
 }
+
+/**
+ * CPU time (user and system, ms, all threads) used so far by a process and its descendants: per
+ * request, a figure that other processes' load on the machine moves less than requests a second.
+ */
+export function treeCpuMs(root: number): number {
+  const parents = new Map<number, number>();
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command's ")": state, ppid, ..., utime (the 12th), stime (the 13th), in ticks of 10 ms.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parents.set(Number(entry), Number(fields[1]));
+    used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
+    return false;
+  };
+  let ms = 0;
+  for (const [pid, cpu] of used) if (inTree(pid)) ms += cpu;
+  return ms;
+}
+
+/** The same for an nginx started by startNginx (its master and workers). */
+export const nginxWorkersCpuMs = (dir: string): number =>
+  treeCpuMs(Number(readFileSync(join(dir, 'nginx.pid'), 'utf8').trim()));
 
 const toMs = (value: string | undefined, unit: string | undefined) =>
   Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit as 'us' | 'ms' | 's' | 'm'] ?? Number.NaN);
