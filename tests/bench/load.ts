@@ -265,18 +265,26 @@ try {
     const cpuPerRequest = ((nginxWorkersCpuMs(nginxDir) - cpu) * 1000) / Math.max(1, burst.requests);
     await sleep(100);
     const statuses = new Map<string, { n: number; slowest: number }>();
-    let clients = 0;
     for (const line of readFileSync(statusLog, 'utf8').split('\n').filter(Boolean)) {
-      const [status, seconds, bytes] = line.split(' ');
-      // A background update is a subrequest that sends nobody a body.
-      const name = bytes === '0' ? `${status} (background)` : status!;
-      if (bytes !== '0') clients += 1;
-      const entry = statuses.get(name) ?? { n: 0, slowest: 0 };
-      statuses.set(name, { n: entry.n + 1, slowest: Math.max(entry.slowest, Number(seconds) * 1000) });
+      const [status, seconds] = line.split(' ');
+      const entry = statuses.get(status!) ?? { n: 0, slowest: 0 };
+      statuses.set(status!, { n: entry.n + 1, slowest: Math.max(entry.slowest, Number(seconds) * 1000) });
     }
-    const text = [`HIT ${Math.max(0, burst.requests - clients)}`]
-      .concat([...statuses].map(([name, { n, slowest }]) => `${name} ${n} (slowest ${slowest.toFixed(0)} ms)`))
-      .join(', ');
+    const count = (name: string) => statuses.get(name)?.n ?? 0;
+    // A STALE request (its copy sent at once) starts one background update, logged as EXPIRED or
+    // REVALIDATED with the origin's time; any more of those, or a MISS, is a reader who waited.
+    const updates = count('EXPIRED') + count('REVALIDATED');
+    const waited = count('MISS') + Math.max(0, updates - count('STALE'));
+    const readers = count('STALE') + count('UPDATING') + waited;
+    const text = [`HIT ${Math.max(0, burst.requests - readers)}`]
+      .concat(
+        [...statuses].map(
+          ([name, { n, slowest }]) =>
+            `${name} ${n} (slowest ${slowest.toFixed(0)} ms${name === 'EXPIRED' || name === 'REVALIDATED' ? ', background' : ''})`,
+        ),
+      )
+      .join(', ')
+      .concat(`; readers who waited for the origin: ${waited}`);
     return { burst, text, cpuPerRequest };
   };
   const filesBurst = async (paths: readonly string[], seconds: number, options: { gzip?: boolean } = {}) => {
