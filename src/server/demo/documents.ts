@@ -7,7 +7,7 @@ import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
 import type { DemoCompetitor, DemoEvent, DemoUnit } from './model';
 import { RESULT_CHILDREN, setChild } from './order';
 import type { Random } from './random';
-import { rowsDocument, shareScores, writePeriods, type RowPlan } from './fromTemplates';
+import { qualificationMarkOf, rowsDocument, shareScores, writePeriods, type RowPlan } from './fromTemplates';
 import { children, clone, templateOf, type Template } from './templates';
 
 export const COMPETITION_CODE = 'NG2025';
@@ -137,6 +137,7 @@ function templateResult(
   version: number,
   random: Random,
   qualifiers: Set<DemoCompetitor>,
+  qualification: string | undefined,
 ): OdfElement {
   const head = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
   const results = unit.ranking.length > 0 && unit.resultStatus !== 'START_LIST';
@@ -158,6 +159,7 @@ function templateResult(
     results,
     final: unit.medal || unit.phase === 'FNL',
     races: event.speed !== undefined,
+    ...(qualification ? { qualification } : {}),
   });
   const competition = (body.Competition as OdfElement[])[0]!;
   const infos = (competition.ExtendedInfos as OdfElement[] | undefined)?.[0];
@@ -198,7 +200,17 @@ export function resultDocument(
     match: unit.match,
     ...(unit.walkover && unit.ranking.length === 2 ? { walkover: true } : {}),
   });
-  if (template) return templateResult(template, sport, event, unit, version, random, qualifiers);
+  if (template)
+    return templateResult(
+      template,
+      sport,
+      event,
+      unit,
+      version,
+      random,
+      qualifiers,
+      qualificationMarkOf(templates, 'DT_RESULT'),
+    );
   const body = envelope('DT_RESULT', unit.code, version, { ResultStatus: unit.resultStatus ?? 'START_LIST' });
   body.Competition = [
     {
@@ -239,7 +251,13 @@ export function rankingDocument(
       ...(ranking.length >= 4 && index === ranking.length - 1 ? { irm: true } : {}),
       ...(final && index === 0 ? { record: true } : {}),
     }));
-    return rowsDocument(template, head, plan, { results: true, final, races: event.speed !== undefined });
+    const qualification = qualificationMarkOf(templates, type);
+    return rowsDocument(template, head, plan, {
+      results: true,
+      final,
+      races: event.speed !== undefined,
+      ...(qualification ? { qualification } : {}),
+    });
   }
   const body = envelope(type, code, 1, { ResultStatus: official ? 'OFFICIAL' : 'INTERMEDIATE' });
   const rows = ranking.map((competitor, index) => ({

@@ -27,6 +27,21 @@ export interface RowsOptions {
   readonly final: boolean;
   /** The sport races over distances (its programme gives a speed): marks scale with the distance. */
   readonly races?: boolean;
+  /**
+   * The mark a qualifier gets when this example has none (a final's example used for a heat): the
+   * one another example of the message type gives (`qualificationMarkOf`). None: no marks written.
+   */
+  readonly qualification?: string;
+}
+
+/** The qualification mark the sport's examples of a message type give, if any does (a type whose dictionary has none: none). */
+export function qualificationMarkOf(templates: readonly Template[], type: string): string | undefined {
+  for (const template of templates) {
+    if (template.type !== type) continue;
+    const mark = firstOf(children(children(template.body, 'Competition')[0], 'Result'), 'QualificationMark');
+    if (typeof mark === 'string') return mark;
+  }
+  return undefined;
 }
 
 /** Attributes and children of a result row that a start list does not have yet. */
@@ -71,7 +86,7 @@ export function rowsDocument(
   const [from, to] = [distanceOf(template.code), distanceOf(unitCode)];
   const ratio = options.races && from && to && from !== to ? to / from : 1;
   const marks = regular.map((r) => (typeof r.Result === 'string' ? scaleMark(r.Result, ratio) : ''));
-  const qualification = firstOf(rows, 'QualificationMark');
+  const qualification = firstOf(rows, 'QualificationMark') ?? options.qualification;
   const record = firstOf(rows, 'RecordIndicators');
   const withDiff = regular.some((r) => r.Diff !== undefined);
   const leaderDiff = typeof regular[0]?.Diff === 'string' ? regular[0].Diff : undefined;
@@ -109,7 +124,7 @@ export function rowsDocument(
       else row.Diff = diff;
     }
     if (p.won !== undefined && base.WLT !== undefined) row.WLT = p.won ? 'W' : 'L';
-    // Only where the example has a qualification mark: a message type whose dictionary has none sends none.
+    // Only where an example of the type has a qualification mark: a type whose dictionary has none sends none.
     if (p.qualified && !options.final && typeof qualification === 'string') row.QualificationMark = qualification;
     if (p.record && Array.isArray(record)) {
       setChild(row, 'RecordIndicators', clone(record as OdfElement[]), RESULT_CHILDREN);

@@ -97,7 +97,7 @@ export async function loadSection(
     };
     // What no layout of this kind of page reads of the document: "More", per row and for the unit.
     const readers = layoutsReading(
-      scope === 'unit' ? unitPageLayouts(sport.layouts) : sport.layouts.pages,
+      scope === 'unit' ? unitPageLayouts(sport.layouts) : sport.layouts?.pages,
       layout.document,
     );
     const coverage = request.withoutMore ? NO_MORE : feedCoverage(layout, readers, body, context);

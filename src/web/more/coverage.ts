@@ -30,10 +30,10 @@ export interface FeedCoverage {
 }
 
 /** The layouts of a unit's page: its tabs and, above them, its scoreboard (the values it reads are shown). */
-export function unitPageLayouts(layouts: {
-  readonly tabs: Readonly<Record<string, Layout>>;
-  readonly scoreboard?: Layout;
-}): Readonly<Record<string, Layout>> {
+export function unitPageLayouts(
+  layouts: { readonly tabs: Readonly<Record<string, Layout>>; readonly scoreboard?: Layout } | undefined,
+): Readonly<Record<string, Layout>> {
+  if (!layouts) return {};
   return layouts.scoreboard ? { ...layouts.tabs, '#scoreboard': layouts.scoreboard } : layouts.tabs;
 }
 
