@@ -2026,6 +2026,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Search"
     }
   ],
+  "search.unavailable": [
+    {
+      "type": 0,
+      "value": "Search needs the live results service, which this copy of the site does not have: browse by sport, delegation or schedule instead"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

@@ -1770,6 +1770,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "搜索"
     }
   ],
+  "search.unavailable": [
+    {
+      "type": 0,
+      "value": "此成绩网站副本不提供搜索：请按项目、代表团或赛程浏览"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

@@ -1770,6 +1770,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "搜尋"
     }
   ],
+  "search.unavailable": [
+    {
+      "type": 0,
+      "value": "此成績網站副本不提供搜尋：請按項目、代表團或賽程瀏覽"
+    }
+  ],
   "site.title": [
     {
       "type": 0,

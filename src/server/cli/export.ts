@@ -1,45 +1,79 @@
 /**
- * `npm run export -- <folder>`: writes the built site and every stored document as static files,
- * at the same URLs the service answers, for object storage or any static host (DESIGN section 6).
- * Document files have no extension, as their URLs have none: serve `/api/` as application/json
- * (deploy/nginx-static.conf does).
+ * `npm run export -- <folder> [--since]`: the mirror for a static host or object storage (issue 27):
+ * every page in the three languages as the service renders it, the documents at their API URLs,
+ * the assets, reports and calendars, in the layout deploy/nginx-static.conf serves
+ * (src/server/export/pageFiles.ts). `--since` updates an earlier export in the folder: only the
+ * pages whose documents changed, and the documents that did (sync the mirror after each message).
+ * `--no-reports` leaves the PDF reports out (the service renders each on first request: the slowest
+ * part of a first export); the mirror's report links then answer 404.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { readConfig } from '../config';
-import { openService, serviceOptions } from '../service';
+import { exportSite } from '../export/exportSite';
+import { createPodiumServer } from '../http/server';
 import { Site } from '../http/site';
+import type { PageTask, RenderOutcome } from '../http/renderPage';
+import { startProgress } from '../progress/progress';
+import { openService, serviceOptions } from '../service';
+import { ThreadPool } from '../threads/pool';
 import { ROOT_DIR } from './paths';
 
-const target = process.argv[2];
+const args = process.argv.slice(2);
+const since = args.includes('--since');
+const reports = !args.includes('--no-reports');
+const target = args.find((a) => !a.startsWith('--'));
 if (!target) {
-  console.error('usage: npm run export -- <folder>');
+  console.error('usage: npm run export -- <folder> [--since] [--no-reports]');
   process.exit(2);
 }
 const out = resolve(target);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-
-const write = (path: string, body: string) => {
-  const file = join(out, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, body);
+const distDir = join(ROOT_DIR, 'dist');
+const renderThreads = new ThreadPool<PageTask, RenderOutcome>(
+  new URL('../http/renderThread.ts', import.meta.url),
+  availableParallelism(),
+  { dataDir: config.dataDir, batch: true },
+  'podium export',
+);
+await renderThreads.ready();
+const site = new Site(distDir, '0', config.siteVariant === 'hongkong', renderThreads, { publicUrl: config.publicUrl });
+// Reports, calendars and the service worker come from the service itself, on loopback.
+const server = createPodiumServer(service, { config, distDir, version: site.version });
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const fetchFile = async (path: string): Promise<Buffer | undefined> => {
+  const response = await fetch(`${origin}${path}`);
+  return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
 };
 
-let documents = 0;
-for (const doc of service.store.all()) {
-  if (doc.type === 'COMMON_CODE') write(`api/crs/commonCode/${doc.code}`, doc.body);
-  else write(`api/crs/odf/json/${doc.type}/${doc.code}`, doc.body);
-  documents += 1;
+try {
+  const summary = await exportSite({
+    service,
+    site,
+    out,
+    since,
+    reports,
+    fetchFile,
+    distDir,
+    progress: (task, total) => startProgress({ task: `export: ${task}`, unit: task }, total),
+  });
+  const mb = (summary.bytes / 1024 / 1024).toFixed(1);
+  if (summary.fullBecause) console.log(`export: every page rendered: ${summary.fullBecause}`);
+  if (summary.sinceMessage !== undefined) {
+    console.log(`export: since message #${summary.sinceMessage} (now #${summary.lastMessage}): pages rewritten:`);
+    for (const file of summary.rewritten) console.log(`  ${file}`);
+  }
+  console.log(
+    `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports and calendars written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  console.error(`export: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  server.close();
+  await renderThreads.close();
+  service.close();
 }
-const distDir = join(ROOT_DIR, 'dist');
-const site = new Site(distDir, '0');
-// The client's hashed assets; pages are rendered by the service (a pre-rendered export is to come).
-if (existsSync(join(distDir, 'client'))) cpSync(join(distDir, 'client'), out, { recursive: true });
-write('v.json', JSON.stringify({ v: site.version }));
-const reports = join(config.dataDir, 'reports');
-if (existsSync(reports)) cpSync(reports, join(out, 'reports'), { recursive: true });
-service.close();
-console.log(`export: ${documents} documents${existsSync(distDir) ? ' and the site' : ''} written to ${out}`);

@@ -41,6 +41,9 @@ const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', 
 export function pageHost(req: IncomingMessage, publicUrl: URL, trusted: readonly string[]): string {
   const hostname = /^(\[[0-9A-Fa-f:.]+\]|[^:]*)/.exec(req.headers.host ?? '')?.[1]?.toLowerCase() ?? '';
   if (LOCAL_HOSTNAMES.has(hostname) && !viaTrustedProxy(req, trusted)) return 'localhost';
-  // The public variant even when the configured address is this machine's own (the default).
-  return LOCAL_HOSTNAMES.has(publicUrl.hostname) ? 'public.invalid' : publicUrl.host;
+  return publicPageHost(publicUrl);
 }
+
+/** The public site's host for a page: `public.invalid` when the configured address is this machine's own (the default). */
+export const publicPageHost = (publicUrl: URL): string =>
+  LOCAL_HOSTNAMES.has(publicUrl.hostname) ? 'public.invalid' : publicUrl.host;

@@ -17,7 +17,7 @@ import {
 } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
-import { LOOPBACK_PROXIES, pageHost } from './requestOrigin';
+import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
 
 const TYPES: Record<string, string> = {
@@ -279,6 +279,20 @@ export class Site {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A page as the public site's reader gets it, for the mirror (src/server/export): its canonical
+   * URL in a language, rendered as `render` renders it for a request from the public host.
+   */
+  renderForExport(url: string, locale: string, data: DataSource, versions: DocumentVersions): Promise<RenderOutcome> {
+    const task: PageTask = {
+      url,
+      host: publicPageHost(this.publicUrl),
+      headers: { cookie: `podium-lang=${locale}` },
+      hongKong: this.hongKong,
+      assets: this.assets(),
+    };
+    return this.renderOnce(task, data, versions);
+  }
 
   async serve(
     req: IncomingMessage,

@@ -1,6 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 /**
  * Lowers this thread's CPU priority (nice 10) on Linux, where a thread has its own: on a busy
@@ -23,7 +23,8 @@ function yieldCpuToServingThread(): void {
 export function serveThread<Task, Answer>(handle: (task: Task) => Promise<Answer> | Answer): void {
   const port = parentPort;
   if (!port) throw new Error('serveThread runs in a worker thread');
-  yieldCpuToServingThread();
+  // A batch job (the export) has no serving thread to yield to: its threads keep full priority.
+  if (!(workerData as { batch?: boolean } | undefined)?.batch) yieldCpuToServingThread();
   port.on('message', async ({ id, task }: { id: number; task: Task }) => {
     try {
       port.postMessage({ id, answer: await handle(task) });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../app/locale';
 import { FormattedMessage, useIntl } from '../i18n/intl';
-import { fetchSearch, type SearchHit } from './hits';
+import { fetchSearch, searchFailure, type SearchHit } from './hits';
 
 /** Typing settles for this long before the service is asked (a hit list per keystroke is noise). */
 const SETTLE_MS = 150;
@@ -21,7 +21,11 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; failed?: boolean }>();
+  const [result, setResult] = useState<{
+    query: string;
+    hits: SearchHit[];
+    failed?: 'search.unavailable' | 'search.failed';
+  }>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wanted = query.trim();
@@ -32,8 +36,8 @@ export function SearchBox() {
     const timer = setTimeout(() => {
       fetchSearch(wanted, locale, controller.signal).then(
         (hits) => setResult({ query: wanted, hits }),
-        () => {
-          if (!controller.signal.aborted) setResult({ query: wanted, hits: [], failed: true });
+        (error: unknown) => {
+          if (!controller.signal.aborted) setResult({ query: wanted, hits: [], failed: searchFailure(error) });
         },
       );
     }, SETTLE_MS);
@@ -161,7 +165,7 @@ export function SearchBox() {
         ))}
         {shown && hits.length === 0 ? (
           <li role="option" aria-disabled="true" aria-selected="false" className="search-none">
-            <FormattedMessage id={result?.failed ? 'search.failed' : 'search.none'} />
+            <FormattedMessage id={result?.failed ?? 'search.none'} />
           </li>
         ) : null}
       </ul>

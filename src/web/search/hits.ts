@@ -29,12 +29,25 @@ const isHit = (value: unknown): value is SearchHit => {
   );
 };
 
+/** The site is served without its service (a static mirror): searching again will not help. */
+export class SearchUnavailable extends Error {
+  constructor() {
+    super('search is not available on this copy of the site');
+  }
+}
+
+/** The message that says why a search has no hits: the service failed, or there is none to ask. */
+export const searchFailure = (error: unknown): 'search.unavailable' | 'search.failed' =>
+  error instanceof SearchUnavailable ? 'search.unavailable' : 'search.failed';
+
 /** Asks the service (`/api/search`); an answer of another shape is an error, not a list. */
 export async function fetchSearch(query: string, locale: LocaleId, signal?: AbortSignal): Promise<SearchHit[]> {
   const response = await fetch(`/api/search?q=${encodeURIComponent(query)}&lang=${locale}`, {
     headers: { Accept: 'application/json' },
     ...(signal ? { signal } : {}),
   });
+  // A copy of the site without the service (the exported mirror) has no search at all.
+  if (response.status === 404 || response.status === 405) throw new SearchUnavailable();
   if (!response.ok) throw new Error(`search failed with status code ${response.status}`);
   const body = (await response.json()) as { hits?: unknown };
   if (!Array.isArray(body.hits) || !body.hits.every(isHit)) throw new Error('the search answer is not a list of hits');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { fetchSearch, type SearchHit } from '../../search/hits';
+import { fetchSearch, searchFailure, type SearchHit } from '../../search/hits';
 
 interface SearchData {
   query: string;
@@ -17,14 +17,18 @@ export function Component() {
   const { query } = useLoaderData() as SearchData;
   const locale = useLocale();
   const intl = useIntl();
-  const [result, setResult] = useState<{ query: string; hits: SearchHit[]; failed?: boolean }>();
+  const [result, setResult] = useState<{
+    query: string;
+    hits: SearchHit[];
+    failed?: 'search.unavailable' | 'search.failed';
+  }>();
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
     fetchSearch(query, locale, controller.signal).then(
       (hits) => setResult({ query, hits }),
-      () => {
-        if (!controller.signal.aborted) setResult({ query, hits: [], failed: true });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResult({ query, hits: [], failed: searchFailure(error) });
       },
     );
     return () => controller.abort();
@@ -48,7 +52,7 @@ export function Component() {
         </p>
       ) : current.hits.length === 0 ? (
         <p className="empty" role="status">
-          <FormattedMessage id={current.failed ? 'search.failed' : 'search.none'} />
+          <FormattedMessage id={current.failed ?? 'search.none'} />
         </p>
       ) : (
         <>

@@ -1,0 +1,211 @@
+/**
+ * Issue 27, items 2 and 5: the exported mirror served by Debian's nginx with deploy/nginx-static.conf
+ * and no service running. The games are the demo generator's for two sports (a team game with
+ * brackets and pools, a race), exported by `npm run export` as a user runs it. The
+ * main pages answer in the three languages with the results in the first HTML, byte for byte the
+ * HTML the service sent for them; in Chromium a reader goes from the schedule to a unit and the
+ * medal table, and the header's search says that it needs the service. After one new result
+ * message, `export --since` rewrites only the pages that read a changed document (listed), and the
+ * mirror shows the new result.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../codegen/paths';
+import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
+import { readConfig } from '../../src/server/config';
+import { generateDemoGames, readProgramme } from '../../src/server/demo/index';
+import { createPodiumServer } from '../../src/server/http/server';
+import { openService } from '../../src/server/service';
+import { launchChromium, openHydrated, watchConsole } from '../support/e2e';
+import { startTestNginx, type TestNginx } from '../support/nginx';
+import { siteBuild } from '../support/siteBuild';
+
+const SPORTS = ['BKB', 'SWM'];
+const HTML_LANG = { zh_CN: 'zh-Hans-CN', zh_HK: 'zh-Hant-HK', en_US: 'en-US' } as const;
+const CONF = readFileSync(join(ROOT, 'deploy/nginx-static.conf'), 'utf8');
+
+let dataDir: string;
+let out: string;
+let nginx: TestNginx;
+let base: string;
+let browser: Browser;
+/** The service's own HTML of the pages compared, rendered from the store before it closed. */
+const served = new Map<string, string>();
+let unit: string;
+let liveUnit: string;
+let otherUnit: string;
+
+/** `npm run export` as a user runs it; without the PDF reports, which the service renders one by one (minutes). */
+const exportCommand = (...args: string[]) => {
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'src/server/cli/export.ts'), out, '--no-reports', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PODIUM_DATA: dataDir },
+      encoding: 'utf8',
+      timeout: 900_000,
+    },
+  );
+  if (run.status !== 0) throw new Error(`export failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+};
+
+/** A page through the mirror, as a browser without cookies asks for it (or with the language cookie). */
+async function get(path: string, cookie?: string) {
+  const response = await fetch(`${base}${path}`, cookie ? { headers: { cookie } } : {});
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    cookie: response.headers.get('set-cookie'),
+    body: await response.text(),
+  };
+}
+
+beforeAll(async () => {
+  const dist = await siteBuild();
+  dataDir = mkdtempSync(join(tmpdir(), 'podium-mirror-data-'));
+  out = mkdtempSync(join(tmpdir(), 'podium-mirror-'));
+  const service = await openService({ dataDir, maxMessageBytes: 64 * 1024 * 1024 });
+  const sports = service.sports.filter((s) => SPORTS.includes(s.code));
+  const programmes = new Map(sports.map((s) => [s.code, readProgramme(join(ROOT, 'sports'), s.code)]));
+  for (const message of generateDemoGames(sports, programmes))
+    service.ingestor.ingest(Buffer.from(message.xml), `demo:${message.name}`, { deferDerive: true });
+  service.ingestor.flush();
+  const units = (status: string) =>
+    (
+      service.db
+        .prepare(
+          "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = ? AND code LIKE 'BKB%' ORDER BY code",
+        )
+        .all(status) as { code: string }[]
+    ).map((r) => r.code);
+  [unit, otherUnit] = units('OFFICIAL') as [string, string];
+  // The unit the new message is about: the latest result message of another game, as the feed sent it.
+  liveUnit = (
+    service.db
+      .prepare(
+        "SELECT code FROM messages WHERE type = 'DT_RESULT' AND code LIKE 'BKB%' AND outcome = 'stored' AND status = 'OFFICIAL' AND body IS NOT NULL AND code NOT IN (?, ?) ORDER BY id DESC LIMIT 1",
+      )
+      .get(unit, otherUnit) as { code: string }
+  ).code;
+  // The service's answer for the pages the mirror is compared on.
+  const server = createPodiumServer(service, { config: readConfig({}), distDir: dist, version: 'mirror' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const locale of LOCALE_IDS) {
+    for (const path of ['/schedule/total', `/${unit}?tab=result`, '/medal/ranking']) {
+      // The public site's page, as the export renders it (requestOrigin.ts): not the local variant.
+      const response = await fetch(`${origin}${path}`, {
+        headers: { cookie: `podium-lang=${locale}`, 'x-forwarded-for': '203.0.113.9' },
+      });
+      served.set(`${locale} ${path}`, await response.text());
+    }
+  }
+  await new Promise((resolve) => server.close(resolve));
+  service.close();
+  exportCommand();
+  nginx = await startTestNginx((port) =>
+    CONF.replace('listen 8089;', `listen 127.0.0.1:${port};`).replaceAll('/srv/podium-mirror', out),
+  );
+  base = `http://127.0.0.1:${nginx.port}`;
+  browser = await launchChromium();
+}, 1_200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  rmSync(out, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('the exported mirror behind nginx, no service running', () => {
+  it('answers the main pages in three languages with the results in the first HTML', async () => {
+    for (const locale of LOCALE_IDS) {
+      const chosen = await get(`/schedule/total?lang=${locale}`);
+      expect(chosen.status, locale).toBe(200);
+      expect(chosen.type).toContain('text/html');
+      expect(chosen.body).toContain(`<html lang="${HTML_LANG[locale]}"`);
+      // A language chosen by link is remembered, as the service remembers it.
+      expect(chosen.cookie).toContain(`podium-lang=${locale}`);
+      for (const path of ['/schedule/total', `/${unit}?tab=result`, '/medal/ranking']) {
+        const page = await get(path, `podium-lang=${locale}`);
+        expect(page.status, `${locale} ${path}`).toBe(200);
+        expect(page.body, `${locale} ${path}: the service's own HTML`).toBe(served.get(`${locale} ${path}`));
+      }
+    }
+    // Without a cookie or a choice, the service's default language.
+    expect((await get('/medal/ranking')).body).toContain(`<html lang="${HTML_LANG.zh_CN}"`);
+  });
+
+  it('shows the result of a unit as its document has it, and its documents at their API URLs', async () => {
+    const document = JSON.parse((await get(`/api/crs/odf/json/DT_RESULT/${unit}`)).body) as {
+      Competition: { Result: { Result?: string }[] }[];
+    };
+    const results = document.Competition[0]!.Result.map((r) => r.Result).filter(Boolean);
+    expect(results.length).toBeGreaterThan(1);
+    const page = await get(`/${unit}?tab=result`, 'podium-lang=en_US');
+    for (const result of results) expect(page.body).toContain(`>${result}<`);
+    expect((await get(`/api/crs/odf/json/DT_RESULT/${unit}`)).type).toContain('application/json');
+    expect((await get('/no/such/page')).status).toBe(404);
+  });
+
+  it("lets a reader go from a sport's schedule to a unit and the medal table in Chromium, and says search needs the service", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openHydrated(page, `${base}/schedule/total?lang=en_US`);
+    // The sport's schedule lists its units; a unit opens in the app, its documents from the mirror.
+    await openHydrated(page, `${base}/discipline/BKB/schedule`);
+    await page.click('a[href^="/BKB"]');
+    await page.waitForSelector('.widget-table, .scoreboard, .empty');
+    expect(new URL(page.url()).pathname).toMatch(/^\/BKB/);
+    await openHydrated(page, `${base}/medal/ranking`);
+    await page.waitForSelector('table');
+    await page.fill('input[type="search"]', 'Guang');
+    await page.waitForSelector('text=Search needs the live results service');
+    // The only failures are the search the mirror has not got.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('after one new result, `--since` rewrites the pages that read it, listed, and the mirror shows it', async () => {
+    const service = await openService({ dataDir, maxMessageBytes: 64 * 1024 * 1024 });
+    const last = service.db
+      .prepare(
+        "SELECT CAST(body AS TEXT) AS xml, version FROM messages WHERE type = 'DT_RESULT' AND code = ? AND outcome = 'stored' ORDER BY version DESC LIMIT 1",
+      )
+      .get(liveUnit) as { xml: string; version: number };
+    const official = last.xml
+      .replace(/ Version="\d+"/, ` Version="${last.version + 1}"`)
+      .replace(/ ResultStatus="[A-Z_]+"/, ' ResultStatus="OFFICIAL"')
+      .replace(/(<Result\b[^>]*?) Result="\d+"/, '$1 Result="187"');
+    expect(official).toContain('Result="187"');
+    expect(service.ingestor.ingest(Buffer.from(official), 'mirror-test').outcome).toBe('stored');
+    service.close();
+    const printed = exportCommand('--since');
+    const rewritten = printed
+      .split('\n')
+      .filter((l) => l.startsWith('  pages/'))
+      .map((l) => l.trim());
+    // Every page of the unit, in each language; no page of another unit.
+    for (const locale of LOCALE_IDS) {
+      expect(rewritten, locale).toContain(`pages/${locale}/${liveUnit}/index&tab=result.html`);
+    }
+    // Another game's pages only where they read a changed document: its reports tab and the report
+    // previews read the sport's report list, which lists the new result's report; never its result.
+    expect(rewritten.filter((f) => f.includes(otherUnit) && !/tab=report|preview=/.test(f))).toEqual([]);
+    const total = Object.keys(
+      (JSON.parse(readFileSync(join(out, '.podium-export.json'), 'utf8')) as { pages: object }).pages,
+    ).length;
+    expect(rewritten.length).toBeLessThan(total / 20);
+    expect(rewritten.every((f) => /^pages\/(zh_CN|zh_HK|en_US)\//.test(f))).toBe(true);
+    const page = await get(`/${liveUnit}?tab=result`, 'podium-lang=en_US');
+    expect(page.body).toContain('>187<');
+  }, 900_000);
+});

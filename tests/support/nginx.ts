@@ -1,0 +1,79 @@
+/**
+ * Debian's nginx for a test: a server block (deploy/nginx.conf or deploy/nginx-static.conf with
+ * its paths and port rewritten) in an http block of its own, in a folder of its own, on a free
+ * loopback port; stopped gracefully.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TestNginx {
+  readonly port: number;
+  readonly dir: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once something accepts connections on the port (nginx has no "ready" line). */
+async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped (${child.exitCode}):\n${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (tries > 200) throw new Error(`nginx does not listen on ${port}:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts nginx with the server block `site(port, dir)` returns. */
+export async function startTestNginx(site: (port: number, dir: string) => string): Promise<TestNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'podium-nginx-'));
+  const port = await freePort();
+  // As root, nginx's workers would run as nobody, who cannot read or write this test's folders.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${user}worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${site(port, dir)}\n}\n`,
+  );
+  let output = '';
+  // Debian puts it in /usr/sbin, which a user's PATH may lack.
+  const child = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', [
+    '-p',
+    dir,
+    '-c',
+    join(dir, 'nginx.conf'),
+    '-g',
+    'daemon off;',
+  ]);
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await listening(port, child, () => output);
+  return {
+    port,
+    dir,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const stopped = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await stopped;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
