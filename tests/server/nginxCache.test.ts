@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer, connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
@@ -11,6 +9,7 @@ import { createPodiumServer, type PodiumServer } from '../../src/server/http/ser
 import type { Service } from '../../src/server/service';
 import { PAGE_QUERY_PARAMETERS } from '../../src/web/app/pageQuery';
 import { memoryService, odf } from './helpers';
+import { startTestNginx, type TestNginx } from '../support/nginx';
 
 /**
  * Issue 24 item 2: Debian's nginx running deploy/nginx.conf as it is (only its paths and ports
@@ -25,38 +24,12 @@ const CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
 
 let service: Service;
 let origin: PodiumServer;
-let nginx: ChildProcess;
-let dir: string;
+let nginx: TestNginx;
 let proxyPort: number;
 let originPort: number;
 /** Requests that reached the service, by path and query as sent. */
 const reached: string[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Resolves once something accepts connections on the port (nginx has no "ready" line). */
-async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped (${child.exitCode}):\n${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (tries > 200) throw new Error(`nginx does not listen on ${port}:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   service = await memoryService();
@@ -76,43 +49,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originPort = (origin.address() as AddressInfo).port;
 
-  dir = mkdtempSync(join(tmpdir(), 'podium-nginx-'));
-  mkdirSync(join(dir, 'cache'));
-  proxyPort = await freePort();
-  const site = CONF.replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
-    .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
-    .replace('listen 8088;', `listen 127.0.0.1:${proxyPort};`);
-  expect(site).toContain(`listen 127.0.0.1:${proxyPort};`);
-  // As root, nginx's workers would run as nobody, who cannot write this test's cache folder.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${user}worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${site}\n}\n`,
-  );
-  let output = '';
-  // Debian puts it in /usr/sbin, which a user's PATH may lack.
-  nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', [
-    '-p',
-    dir,
-    '-c',
-    join(dir, 'nginx.conf'),
-    '-g',
-    'daemon off;',
-  ]);
-  nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await listening(proxyPort, nginx, () => output);
+  nginx = await startTestNginx((port, dir) => {
+    mkdirSync(join(dir, 'cache'));
+    const site = CONF.replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
+      .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
+      .replace('listen 8088;', `listen 127.0.0.1:${port};`);
+    expect(site).toContain(`listen 127.0.0.1:${port};`);
+    return site;
+  });
+  proxyPort = nginx.port;
 }, 60_000);
 
 afterAll(async () => {
   agent.destroy();
-  if (nginx && nginx.exitCode === null) {
-    const stopped = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await stopped;
-  }
+  await nginx?.stop();
   await new Promise((resolve) => origin.close(resolve));
   service.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 interface Answer {
