@@ -7,7 +7,7 @@ import { isSportCode, loadSection, loadSport, sectionLabel } from '../../data/se
 import { sourceFor, untypedDocument, type DataSource } from '../../data/source';
 import type { ResolvedSport } from '../../../core/sports/types';
 import type { LocaleId } from '../../../core/sports/vocabulary';
-import { liveOf } from '../../widgets/scoreboard/live';
+import { liveOf, mayBeLive } from '../../widgets/scoreboard/live';
 import type { DataText } from '../../i18n/locale';
 import { phaseName } from '../../../core/phases';
 import { pickText } from '../../i18n/locale';
@@ -182,8 +182,11 @@ async function loadScoreboard(
       },
       names,
     ),
+    // A finished unit has no live state: its DT_CURRENT is not asked for (nor is a 404 for one that never came).
     layout.live?.document === 'DT_CURRENT'
-      ? untypedDocument(data, 'DT_CURRENT', code).catch(() => undefined)
+      ? mayBeLive((result as { ResultStatus?: unknown }).ResultStatus)
+        ? untypedDocument(data, 'DT_CURRENT', code).catch(() => undefined)
+        : Promise.resolve(undefined)
       : Promise.resolve(result),
   ]);
   const view = section.view;

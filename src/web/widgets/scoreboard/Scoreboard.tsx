@@ -2,9 +2,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { CellValue, RichCell, ScoreboardSide, ScoreboardView } from '../../../core/views';
 import type { CellKind } from '../../../core/sports/vocabulary';
 import { cellViewOf } from '../table/CellView';
-
-/** Result statuses of a unit that is over: the scoreboard says so instead of "live". */
-const FINISHED = new Set(['OFFICIAL', 'UNOFFICIAL', 'UNCONFIRMED', 'PROTESTED']);
+import { FINISHED_STATUSES } from './live';
 
 function Cell({ kind, value, label }: { kind: CellKind; value: CellValue | undefined; label: string }) {
   if (value === undefined || value === '') return null;
@@ -55,7 +53,7 @@ const nameText = (side: ScoreboardSide): string => (typeof side.name === 'string
 /** The state line: live with the period and clock, final, or nothing before the start. */
 function State({ view, status }: { view: ScoreboardView; status: string | undefined }) {
   if (status === undefined || status === 'START_LIST') return null;
-  if (FINISHED.has(status)) {
+  if (FINISHED_STATUSES.has(status)) {
     return (
       <p className="scoreboard-state">
         <span className="status status-finished">

@@ -3,6 +3,13 @@ import type { Layout } from '../../../core/sports/types';
 import type { ViewContext } from '../../../core/views/layout';
 import type { ScoreboardView } from '../../../core/views/types';
 
+/** Result statuses of a unit that is over: no live state is read or shown. */
+export const FINISHED_STATUSES: ReadonlySet<string> = new Set(['OFFICIAL', 'UNOFFICIAL', 'UNCONFIRMED', 'PROTESTED']);
+
+/** Whether a unit with this result status may be under way (a live document is worth asking for). */
+export const mayBeLive = (status: unknown): boolean =>
+  typeof status === 'string' && status !== 'START_LIST' ? !FINISHED_STATUSES.has(status) : status === 'START_LIST';
+
 /**
  * The current period and game clock of a unit being played, read by the scoreboard's `live` paths
  * from its document (DT_CURRENT's `Clock`, or the result's `UI PERIOD`); the period by its label
