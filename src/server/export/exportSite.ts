@@ -182,9 +182,11 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
       for (const link of links.pages) enqueue(link, locale);
       for (const linked of links.files) files.add(linked);
     } else {
-      // A link to a page that is not there (yet): no file, and a later export looks again.
+      // A link to a page that is not there (yet): no file, not rendered again in this run (many pages
+      // may link it); a later export looks again, as it is not in the manifest.
       delete pages[file];
-      seen.delete(file);
+      pageTask.advance();
+      return;
     }
     rewritten.push(file);
     pageTask.setTotal(rewritten.length + queue.length);
