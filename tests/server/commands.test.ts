@@ -27,7 +27,11 @@ function startService(
   return new Promise((resolve, reject) => {
     // Two processes, each with render and ingest threads that load every page module first: about
     // 8 s on a quiet 2-core machine, several times that while other test files run beside it.
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A service that did not start in time is stopped, not left running after the test.
+      child.kill('SIGTERM');
+      reject(new Error(`service did not start:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/localhost:\d+\/)/.exec(output);
