@@ -1,7 +1,6 @@
 /** What bench:load starts and measures with: the service as `npm start` runs it, nginx, wrk. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
 
@@ -24,13 +23,8 @@ export interface Burst {
 }
 
 /** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** A free loopback port: the one test helper (tests/support/nginx.ts) serves the bench too. */
+export { freePort } from '../support/nginx';
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -62,12 +62,16 @@ function sideOf(row: Element, index: number, layout: Layout, context: ViewContex
   };
 }
 
-/** The unit's periods from the first section with home and away columns: label, home, away. */
-function unitPeriods(layout: Layout, document: unknown, context: ViewContext): ScoreboardPeriod[] | undefined {
-  const section = (layout.sections ?? []).find((s) =>
-    PERIOD_SCORE_IDS.every((id) => s.columns.some((c) => c.id === id)),
-  );
-  if (!section) return undefined;
+/** The layout's section of the unit's periods: the first with home and away columns. */
+const periodsSection = (layout: Layout) =>
+  (layout.sections ?? []).find((s) => PERIOD_SCORE_IDS.every((id) => s.columns.some((c) => c.id === id)));
+
+/** The unit's periods from its periods section: label, home, away. */
+function unitPeriods(
+  section: NonNullable<Layout['sections']>[number],
+  document: unknown,
+  context: ViewContext,
+): ScoreboardPeriod[] {
   const [labelColumn] = section.columns;
   const home = section.columns.find((c) => c.id === 'home')!;
   const away = section.columns.find((c) => c.id === 'away')!;
@@ -130,10 +134,9 @@ export function projectScoreboard(layout: Layout, document: unknown, context: Vi
     else if (second.rank === '1') second.winner = true;
   }
   const strip = ({ rank: _rank, ...side }: DraftSide): ScoreboardSide => side;
-  const periods = unitPeriods(layout, document, inner) ?? sidePeriods(layout, orderedRows, inner);
-  const periodsSource =
-    (layout.sections ?? []).find((s) => PERIOD_SCORE_IDS.every((id) => s.columns.some((c) => c.id === id))) ??
-    layout.details?.[0];
+  const section = periodsSection(layout);
+  const periods = section ? unitPeriods(section, document, inner) : sidePeriods(layout, orderedRows, inner);
+  const periodsSource = section ?? layout.details?.[0];
   return {
     kind: 'scoreboard',
     sides: [strip(first), strip(second)],
