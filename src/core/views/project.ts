@@ -4,10 +4,12 @@ import type { WidgetView } from './types';
 /**
  * The code a layout's document is addressed by, seen from a unit (a unit tab) or from an event (a
  * sport-level page). A page showing a unit-level document reads the discipline's one (a sport's
- * statistics leaders, say); the report list is kept per discipline.
+ * statistics leaders, say). The report list is kept per unit and per discipline: a unit reads its own, so
+ * a new report of one unit changes no other unit's page (nor its mirror file); an event reads its
+ * discipline's.
  */
 export function documentCodeFor(document: string, code: string, scope: 'unit' | 'event'): string {
-  if (document === 'REPORT_LIST') return codeAtLevel(code, 'discipline');
+  if (document === 'REPORT_LIST') return codeAtLevel(code, scope === 'unit' ? 'unit' : 'discipline');
   const level: RscLevel = DOCUMENT_LEVELS[document] ?? 'unit';
   if (scope === 'event' && level === 'unit') return codeAtLevel(code, 'discipline');
   return codeAtLevel(code, level);
