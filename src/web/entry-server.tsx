@@ -15,7 +15,8 @@ import { BCP47, requestLocale, type LocaleId } from './i18n/locale';
 import en_US from './i18n/messages/en_US.json';
 import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
-import { routes } from './app/routes';
+import { HOME_COOKIE, routes } from './app/routes';
+import { wakeScriptCode } from './app/wakeScript';
 import { loadCatalogue } from './i18n/catalogue';
 import { hydrationScript } from './app/hydrationData';
 import { createHash } from 'node:crypto';
@@ -41,32 +42,18 @@ const CATALOGUES: Record<LocaleId, Record<string, string>> = { zh_CN, zh_HK, en_
 const siteTitle = (locale: LocaleId, hongKong = false): string =>
   CATALOGUES[locale][hongKong ? 'site.titleHongKong' : 'site.title'] ?? 'Podium';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
+/** The element after the page's content: the first paint waits for it (`RENDER_WHOLE_PAGE`). */
+const PAGE_END_ID = 'podium-page-end';
 /**
- * Loads the site's script once the server's HTML has been painted, not while it is still arriving:
- * on a phone network the page's results show first and the script's download does not compete with
- * them. "Painted" is the browser's own first-contentful-paint entry (a frame callback alone can run
- * before the first paint: the load event may come first); without paint timing, the next frame;
- * and after 3 s in any case (a page opened in a background tab paints only when shown). The page
- * reads the same without the script; it adds navigation and live updates.
+ * The first paint shows the whole page, not the part parsed so far: painted in parts, a long table
+ * is laid out again for every part that arrives (several long tasks on a phone, after the first
+ * paint, while the reader starts to read); whole, once. The page's HTML is small and sent at once, so
+ * the first paint waits for microseconds of parsing, not for the network. A browser without
+ * `blocking="render"` ignores the link.
  */
-function bootScriptCode(scripts: readonly string[]): string {
-  if (scripts.length === 0) return '';
-  const sources = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  const code = [
-    '(function(){var started=0;',
-    'function go(){if(started)return;started=1;setTimeout(function(){',
-    `${sources}.forEach(function(src){var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})`,
-    '},0)}',
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
-    "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){",
-    "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}",
-    "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
-    'setTimeout(go,3000)})()',
-  ].join('');
-  return code;
-}
+const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The CSP source that allows the boot script: its SHA-256, the same for every page of a build (the
@@ -85,7 +72,7 @@ export async function preload(): Promise<void> {
 }
 
 export function bootScriptHash(scripts: readonly string[]): string | undefined {
-  const code = bootScriptCode(scripts);
+  const code = wakeScriptCode(scripts, HOME_COOKIE);
   return code ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : undefined;
 }
 
@@ -121,13 +108,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${options.styles
+  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${options.styles
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join(
       '',
     )}${options.inlineCss ? `<style>${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
-  const boot = bootScriptCode(options.scripts);
-  const tail = `</div>${hydrationScript(context)}${boot ? `<script>${boot}</script>` : ''}</body></html>`;
+  const boot = wakeScriptCode(options.scripts, HOME_COOKIE);
+  const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot ? `<script>${boot}</script>` : ''}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
     const body = new PassThrough();

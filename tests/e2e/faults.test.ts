@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSite, type RunningSite } from '../support/e2e';
+import { launchChromium, untilHydrated, startSite, type RunningSite } from '../support/e2e';
 
 const MEDAL_TALLY = '**/api/crs/odf/json/MEDAL_TALLY/**';
 
@@ -37,7 +37,7 @@ async function schedulePage(): Promise<Page> {
     throw e;
   });
   await page.goto(`${base}/schedule/total`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
   return page;
 }
 
@@ -127,7 +127,7 @@ describe('local storage that cannot be trusted', () => {
     try {
       await page.addInitScript(spoil);
       await page.goto(`${base}/schedule/total`);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       await toMedals(page);
       await page.locator('main tfoot').waitFor();
       expect(uncaught).toEqual([]);

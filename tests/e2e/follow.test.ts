@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated, siteAndBrowserFor } from '../support/e2e';
+import { openHydrated, untilHydrated, siteAndBrowserFor } from '../support/e2e';
 
 const e2e = siteAndBrowserFor('e2e-follow');
 
@@ -37,7 +37,7 @@ describe('following', () => {
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       expect(await button.textContent()).toContain('Following');
       await page.reload();
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       expect(await page.locator('.follow-button').getAttribute('aria-pressed')).toBe('true');
 
       // A result with the delegation in it: its rows, and only its rows, are highlighted.

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSite, type RunningSite } from '../support/e2e';
+import { launchChromium, untilHydrated, startSite, type RunningSite } from '../support/e2e';
 
 let site: RunningSite;
 let browser: Browser;
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
 }
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` times). */

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated, siteAndBrowserFor } from '../support/e2e';
+import { openHydrated, untilHydrated, siteAndBrowserFor } from '../support/e2e';
 
 const e2e = siteAndBrowserFor('e2e-offline');
 
@@ -34,7 +34,7 @@ describe('offline', () => {
 
       await context.setOffline(true);
       await page.reload();
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       const banner = page.locator('.offline-banner');
       expect(await banner.textContent()).toMatch(
         /^You are offline: this is the copy saved at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
@@ -51,7 +51,7 @@ describe('offline', () => {
       // Back online: the saved copy gives way to the page from the network.
       await context.setOffline(false);
       await page.waitForFunction(() => document.querySelector('meta[name="podium-saved-copy"]') === null);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       expect(await page.locator('.offline-banner').count()).toBe(0);
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
-import { CHROMIUM_ARGS as HEADLESS_ARGS } from '../support/e2e';
+import { CHROMIUM_ARGS as HEADLESS_ARGS, untilHydrated } from '../support/e2e';
 
 const CHROMIUM_ARGS = [
   ...HEADLESS_ARGS,
@@ -65,7 +65,7 @@ afterAll(async () => {
  */
 async function open(page: Page, path: string) {
   const response = await page.goto(path.startsWith('http') ? path : `${base}${path}`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
   return response;
 }
 
@@ -169,6 +169,38 @@ describe('the shell in Chromium', () => {
     await page.close();
   });
 
+  it("loads its script on the reader's first intent: none while a page is read, a tap before it is given after, the offline worker either way", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const problems = watch(page);
+    await page.goto(`${base}/medal/ranking`);
+    await page.goto(`${base}/no/such/page`, { waitUntil: 'load' });
+    // Read, not touched: the page is whole HTML; no module script asked for, nothing hydrated.
+    await page.waitForTimeout(1500);
+    expect(await page.locator('main h1').textContent()).toBe('页面未找到');
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+    // The service worker is registered without waking the page (offline copies need no intent).
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    // A tap on a button only the script serves: held, the page wakes, and the tap is given again.
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await page.waitForURL('**/medal/ranking');
+    // The not-found page's own status is the only resource error.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('wakes by itself where the page changes while read: a unit being played', async () => {
+    const live = service.db
+      .prepare("SELECT code FROM documents WHERE type = 'DT_RESULT' AND status != 'OFFICIAL' ORDER BY code LIMIT 1")
+      .get() as { code: string } | undefined;
+    expect(live).toBeDefined();
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${base}/${live!.code}`);
+    // No intent: the live note marks the page, and it hydrates to refresh itself.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+    await page.close();
+  });
+
   it('navigates client-side after hydration and highlights the current section', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const problems = watch(page);
@@ -269,7 +301,8 @@ describe('the shell in Chromium', () => {
     await phone.close();
     // A narrow window of a desktop browser is sent to the phone schedule too (width under 960).
     const narrow = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    await open(narrow, `/`);
+    // The home cookie wakes the page by itself: no intent is needed for the phone schedule.
+    await narrow.goto(`${base}/`);
     await narrow.waitForURL('**/scheduleMobile');
     await narrow.close();
   });

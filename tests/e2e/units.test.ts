@@ -16,7 +16,15 @@ import { openService, type Service } from '../../src/server/service';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import type { SportCode } from '../../src/generated/sportCodes';
 import { demoDataDir } from '../support/demoService';
-import { axeViolations, launchChromium, openHydrated, startSite, watchConsole, type RunningSite } from '../support/e2e';
+import {
+  axeViolations,
+  launchChromium,
+  openHydrated,
+  untilHydrated,
+  startSite,
+  watchConsole,
+  type RunningSite,
+} from '../support/e2e';
 import { siteBuild } from '../support/siteBuild';
 
 /** Ten sports of different kinds: races, team games, racket, combat, judged, target, sailing. */
@@ -86,7 +94,7 @@ describe.each(SPORTS.map((code) => [code]))('%s in Chromium', (code) => {
       await page.locator('.floating-handle').click();
       await page.locator('.floating-menu a[lang="en-US"]').click();
       await page.waitForFunction(() => document.documentElement.lang === 'en-US');
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       const first = sport.unitTabs[0]!;
       expect(await page.locator(`.tabs a[href="/${unit}?tab=${first}"]`).textContent()).toBe(
         sport.labels.en_US[`tab.${first}`],
@@ -214,7 +222,7 @@ describe('a live unit', () => {
       const problems = watch(page);
       await page.clock.install();
       await page.goto(`http://127.0.0.1:${(ownServer.address() as AddressInfo).port}/${live.code}?tab=result`);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await untilHydrated(page);
       await page.locator('.live-note').waitFor();
       expect(await page.locator('.row-changed').count()).toBe(0);
       // The venue sends a new version: the first competitor's result changes.

@@ -54,10 +54,19 @@ export async function startSite(version: string, env: Record<string, string> = {
   };
 }
 
-/** Opens a page and waits until React has hydrated it (`<html data-hydrated>`). */
+/**
+ * Wakes a page served as HTML and waits until React has hydrated it (`<html data-hydrated>`): a
+ * page loads its script on the reader's first intent (app/wakeScript.ts), and a key press is one.
+ */
+export async function untilHydrated(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** Opens a page and wakes it, as a reader who starts using it (`untilHydrated`). */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
   return response;
 }
 

@@ -11,7 +11,9 @@ const NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '繁', en_US: 'EN
 /**
  * The floating control (spec section 2): dragged anywhere inside the viewport's margins with mouse,
  * pen or touch; a press that moves less than 5 px is a click and opens the language choice and the
- * way back to the top.
+ * way back to the top. Drawn by the server in its resting place (the bottom right corner, by CSS),
+ * so a page not yet hydrated has it: a tap wakes the page and is given again once hydrated
+ * (app/wakeScript.ts), which is why the choice opens on the button's click, not on a pointer's up.
  */
 export function FloatingControl() {
   const locale = useLocale();
@@ -20,6 +22,8 @@ export function FloatingControl() {
   const [position, setPosition] = useState<Point | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const press = useRef<{ start: Point; origin: Point; dragging: boolean } | undefined>(undefined);
+  /** The press that ended was a drag: the click that follows it does not open the choice. */
+  const dragged = useRef(false);
 
   // Placed after hydration (the server does not know the viewport), and kept inside it on resize.
   useEffect(() => {
@@ -55,14 +59,23 @@ export function FloatingControl() {
     );
   };
   const onPointerUp = () => {
-    const current = press.current;
+    dragged.current = press.current?.dragging === true;
     press.current = undefined;
-    if (current && !current.dragging) setOpen((o) => !o);
+  };
+  // A click, a tap, Enter or Space (a button's own click), or a tap held until hydrated.
+  const onClick = () => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    setOpen((o) => !o);
   };
 
-  if (!position) return null;
   return (
-    <div className="floating" style={{ left: position.x, top: position.y }}>
+    <div
+      className="floating"
+      style={position ? { left: position.x, top: position.y, right: 'auto', bottom: 'auto' } : undefined}
+    >
       <button
         type="button"
         className="floating-handle"
@@ -72,12 +85,7 @@ export function FloatingControl() {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            setOpen((o) => !o);
-          }
-        }}
+        onClick={onClick}
       >
         {NAMES[locale]}
       </button>

@@ -1,3 +1,4 @@
+import { HYDRATED_ATTRIBUTE } from './wake';
 import { useEffect } from 'react';
 import { IntlProvider } from '../i18n/intl';
 import { Outlet, useRouteLoaderData } from 'react-router';
@@ -30,7 +31,7 @@ export function Root() {
   // Marks the end of hydration on <html> (outside React's tree, so no mismatch): end-to-end tests
   // and monitoring wait for it instead of for an idle network, which revalidation never gives.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   return (
     <IntlProvider locale={BCP47[locale]} messages={catalogue(locale)}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from '../i18n/intl';
 import { gamesLocalTime } from '../../core/gamesTime';
-import { SAVED_COPY_META, SAVED_DATA_MESSAGE } from './serviceWorker';
+import { SAVED_COPY_META, SAVED_DATA_MESSAGE, SERVICE_WORKER_URL } from './serviceWorker';
 
 /**
  * Registers the service worker (offline reading at the venue) and says when documents a live page
@@ -45,8 +45,9 @@ export function OfflineNotice() {
     const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
     sw?.addEventListener('message', onMessage);
     window.addEventListener('online', onOnline);
-    // Registered once the page is up: it must not compete with the page's own first requests.
-    sw?.register('/sw.js').catch(() => undefined);
+    // Registered by the wake script once the page has loaded (app/wakeScript.ts); again here for a
+    // page that woke before that (registering twice is a no-op).
+    sw?.register(SERVICE_WORKER_URL).catch(() => undefined);
     return () => {
       sw?.removeEventListener('message', onMessage);
       window.removeEventListener('online', onOnline);

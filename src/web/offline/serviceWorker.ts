@@ -9,6 +9,8 @@
  * The worker's code is the function below, sent as text: it runs in the worker's scope, not here.
  */
 
+/** Where the worker is served (src/server/http/server.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
 /** The meta element a saved copy carries: when it was saved (ISO). */
 export const SAVED_COPY_META = 'podium-saved-copy';
 /** The message the worker sends a page when it answered one of its documents from the cache. */

@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedTime, useIntl } from '../../i18n/intl';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { venueTime } from '../../../core/gamesTime';
 import { useLocale } from '../../app/locale';
+import { WAKE_NOW_ATTRIBUTE } from '../../app/wake';
 import { RouteTabs } from '../../components/RouteTabs';
 import { pickText } from '../../i18n/locale';
 import { ErrorPanel } from '../../widgets/WidgetBoundary';
@@ -106,7 +107,8 @@ export function Component() {
       </h1>
       <HeaderFacts header={header} />
       {live ? (
-        <p className="live-note" aria-live="polite">
+        // The page refreshes itself while played: it wakes without waiting for the reader (app/wake.ts).
+        <p className="live-note" aria-live="polite" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
           <FormattedMessage id="unit.live" />
           {checked ? (
             <>

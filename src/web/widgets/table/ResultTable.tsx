@@ -1,3 +1,4 @@
+import { WAKE_VISIBLE_ATTRIBUTE } from '../../app/wake';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { TableView } from '../../../core/views';
@@ -186,7 +187,8 @@ export function ResultTable({
             );
           })}
           {after > 0 ? (
-            <tbody aria-hidden="true">
+            // Rows below those drawn: nearing them wakes a page still served as HTML (app/wake.ts).
+            <tbody aria-hidden="true" {...{ [WAKE_VISIBLE_ATTRIBUTE]: '' }}>
               <tr style={{ height: after }} />
             </tbody>
           ) : null}

@@ -1,0 +1,74 @@
+import { FOLLOW_KEY } from '../follow/followed';
+import { SAVED_COPY_META, SERVICE_WORKER_URL } from '../offline/serviceWorker';
+import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from './wake';
+
+/**
+ * When a page's script loads: the page is whole server HTML (links are links, filters are GET forms,
+ * tabs are addresses), so the framework that adds in-app navigation, sorting and live updates is
+ * loaded when the reader first shows intent (a touch, a click, a key, a wheel, a pointer over the
+ * page, focus) rather than while the page is being read: on a phone its evaluation and hydration
+ * are hundreds of milliseconds of main thread that a reader who only reads never needs.
+ *
+ * A page that must change while it is read wakes by itself once painted: it carries
+ * `WAKE_NOW_ATTRIBUTE` (app/wake.ts) (a live unit), it is a saved copy shown offline, the reader follows
+ * delegations or athletes (their rows are marked in the browser), or the desktop home redirect's
+ * cookie is there. An element with `WAKE_VISIBLE_ATTRIBUTE` wakes it when it nears the viewport (the
+ * rows of a long table past those in the HTML).
+ *
+ * Whether it wakes or not, the page registers the service worker once loaded and the browser is
+ * idle (offline copies of the pages a reader has seen need no intent), off the page's main work.
+ *
+ * A click on a button before the script has run (only the script serves buttons: links and forms
+ * work without it) is held and given again once the page is hydrated, so the first tap is not lost.
+ */
+/** Events that say a reader is about to use the page. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointerover'] as const;
+
+/**
+ * The inline script's source (ES5: it runs before anything else, in every browser the site serves).
+ * `homeCookie` is the desktop home redirect's cookie (app/routes.tsx), read by the entry.
+ */
+export function wakeScriptCode(scripts: readonly string[], homeCookie: string): string {
+  if (scripts.length === 0) return '';
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return [
+    '(function(){var d=document,w=window,started=0,held=null,seen=null;',
+    `var events=${json(INTENT_EVENTS)};`,
+    'function load(){',
+    `${json(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.body.appendChild(s)})}`,
+    'function go(){if(started)return;started=1;',
+    'events.forEach(function(t){w.removeEventListener(t,intent,true)});if(seen)seen.disconnect();setTimeout(load,0)}',
+    // A mouse passing over the page is intent on a desktop; a touch's synthetic pointerover is not needed.
+    "function intent(e){if(e.type==='pointerover'&&e.pointerType!=='mouse')return;go()}",
+    'function click(e){',
+    `if(d.documentElement.hasAttribute(${json(HYDRATED_ATTRIBUTE)})){w.removeEventListener('click',click,true);return}`,
+    "var b=e.target&&e.target.closest&&e.target.closest('button');",
+    "if(!b||b.disabled||(b.form&&b.type==='submit'))return;",
+    'e.preventDefault();e.stopPropagation();held=b;go()}',
+    'new MutationObserver(function(l,o){',
+    `if(!d.documentElement.hasAttribute(${json(HYDRATED_ATTRIBUTE)}))return;o.disconnect();`,
+    'var b=held;held=null;if(b&&b.isConnected)setTimeout(function(){b.click()},0)',
+    `}).observe(d.documentElement,{attributes:true,attributeFilter:[${json(HYDRATED_ATTRIBUTE)}]});`,
+    'events.forEach(function(t){w.addEventListener(t,intent,{capture:true,passive:true})});',
+    "w.addEventListener('click',click,true);",
+    "if('serviceWorker' in navigator)w.addEventListener('load',function(){",
+    '(w.requestIdleCallback||function(f){setTimeout(f,1500)})(function(){',
+    `navigator.serviceWorker.register(${json(SERVICE_WORKER_URL)}).catch(function(){})})});`,
+    `var near=d.querySelectorAll(${json(`[${WAKE_VISIBLE_ATTRIBUTE}]`)});`,
+    "if(near.length&&'IntersectionObserver' in w){seen=new IntersectionObserver(function(list){",
+    "for(var i=0;i<list.length;i++)if(list[i].isIntersecting){go();return}},{rootMargin:'100% 0px'});",
+    'for(var i=0;i<near.length;i++)seen.observe(near[i])}',
+    'function follows(){try{var f=JSON.parse(w.localStorage.getItem(',
+    `${json(FOLLOW_KEY)})||'{}');return !!f&&((f.delegations||[]).length>0||(f.athletes||[]).length>0)}catch(x){return false}}`,
+    `var now=d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
+    `||(' '+d.cookie).indexOf(${json(` ${homeCookie}=1`)})>=0||follows();`,
+    'if(!now)return;',
+    // Once painted: the page's results show first, and the script's download does not compete with them.
+    'var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
+    "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",
+    "if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}",
+    "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
+    // A page opened in a background tab paints only when shown.
+    'setTimeout(go,3000)})()',
+  ].join('');
+}
