@@ -22,6 +22,8 @@ import { sportLoaders } from '../../src/generated/sportRegistry';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
 import { CHROMIUM_ARGS } from '../support/e2e';
+import { startTestNginx, type TestNginx } from '../support/nginx';
+import { readFileSync } from 'node:fs';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -85,6 +87,19 @@ const pages: [string, string][] = [
   ['static floor (swimming final)', `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`],
 ];
 
+// The same pages from the exported mirror, when one is named: nginx serving files, the origin's bytes.
+const mirrorFolder = process.env.LIGHTHOUSE_MIRROR;
+let mirror: TestNginx | undefined;
+if (mirrorFolder) {
+  const conf = readFileSync(join(ROOT, 'deploy/nginx-static.conf'), 'utf8');
+  mirror = await startTestNginx((port) =>
+    conf.replace('listen 8089;', `listen 127.0.0.1:${port};`).replaceAll('/srv/podium-mirror', mirrorFolder),
+  );
+  for (const [name, url] of pages.slice(0, -1)) {
+    pages.push([`${name}, mirror`, url.replace(base, `http://127.0.0.1:${mirror.port}`)]);
+  }
+}
+
 // LIGHTHOUSE_PAGES=marathon,schedule audits only the pages whose names hold one of the words.
 const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const audited = pages.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
@@ -135,6 +150,7 @@ try {
 } finally {
   await chrome.kill();
   floor.close();
+  await mirror?.stop();
   child.kill('SIGTERM');
   service.close();
 }
