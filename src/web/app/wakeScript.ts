@@ -60,9 +60,11 @@ export function wakeScriptCode(scripts: readonly string[], homeCookie: string): 
     'for(var i=0;i<near.length;i++)seen.observe(near[i])}',
     'function follows(){try{var f=JSON.parse(w.localStorage.getItem(',
     `${json(FOLLOW_KEY)})||'{}');return !!f&&((f.delegations||[]).length>0||(f.athletes||[]).length>0)}catch(x){return false}}`,
-    `var now=d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
-    `||(' '+d.cookie).indexOf(${json(` ${homeCookie}=1`)})>=0||follows();`,
-    'if(!now)return;',
+    // The reader's follows are read once the page has loaded: the first use of local storage in a
+    // page is a synchronous load of the site's storage, a long task before the first paint.
+    "w.addEventListener('load',function(){setTimeout(function(){if(follows())go()},0)});",
+    `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
+    `&&(' '+d.cookie).indexOf(${json(` ${homeCookie}=1`)})<0)return;`,
     // Once painted: the page's results show first, and the script's download does not compete with them.
     'var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",
