@@ -22,8 +22,7 @@ import { sportLoaders } from '../../src/generated/sportRegistry';
 import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
 import { CHROMIUM_ARGS } from '../support/e2e';
-import { startTestNginx, type TestNginx } from '../support/nginx';
-import { readFileSync } from 'node:fs';
+import { startStaticMirror, type TestNginx } from '../support/nginx';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -91,10 +90,7 @@ const pages: [string, string][] = [
 const mirrorFolder = process.env.LIGHTHOUSE_MIRROR;
 let mirror: TestNginx | undefined;
 if (mirrorFolder) {
-  const conf = readFileSync(join(ROOT, 'deploy/nginx-static.conf'), 'utf8');
-  mirror = await startTestNginx((port) =>
-    conf.replace('listen 8089;', `listen 127.0.0.1:${port};`).replaceAll('/srv/podium-mirror', mirrorFolder),
-  );
+  mirror = await startStaticMirror(mirrorFolder);
   for (const [name, url] of pages.slice(0, -1)) {
     pages.push([`${name}, mirror`, url.replace(base, `http://127.0.0.1:${mirror.port}`)]);
   }

@@ -22,12 +22,11 @@ import { generateDemoGames, readProgramme } from '../../src/server/demo/index';
 import { createPodiumServer } from '../../src/server/http/server';
 import { openService } from '../../src/server/service';
 import { launchChromium, openHydrated, watchConsole } from '../support/e2e';
-import { startTestNginx, type TestNginx } from '../support/nginx';
+import { startStaticMirror, type TestNginx } from '../support/nginx';
 import { siteBuild } from '../support/siteBuild';
 
 const SPORTS = ['BKB', 'SWM'];
 const HTML_LANG = { zh_CN: 'zh-Hans-CN', zh_HK: 'zh-Hant-HK', en_US: 'en-US' } as const;
-const CONF = readFileSync(join(ROOT, 'deploy/nginx-static.conf'), 'utf8');
 
 let dataDir: string;
 let out: string;
@@ -110,9 +109,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   service.close();
   exportCommand();
-  nginx = await startTestNginx((port) =>
-    CONF.replace('listen 8089;', `listen 127.0.0.1:${port};`).replaceAll('/srv/podium-mirror', out),
-  );
+  nginx = await startStaticMirror(out);
   base = `http://127.0.0.1:${nginx.port}`;
   browser = await launchChromium();
 }, 1_200_000);

@@ -4,10 +4,11 @@
  * loopback port; stopped gracefully.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from '../../codegen/paths';
 
 export interface TestNginx {
   readonly port: number;
@@ -76,4 +77,12 @@ export async function startTestNginx(site: (port: number, dir: string) => string
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** nginx serving an export (`npm run export -- <folder>`) as deploy/nginx-static.conf does, no service. */
+export function startStaticMirror(folder: string): Promise<TestNginx> {
+  const conf = readFileSync(join(ROOT, 'deploy/nginx-static.conf'), 'utf8');
+  return startTestNginx((port) =>
+    conf.replace('listen 8089;', `listen 127.0.0.1:${port};`).replaceAll('/srv/podium-mirror', folder),
+  );
 }

@@ -10,7 +10,7 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  * are hundreds of milliseconds of main thread that a reader who only reads never needs.
  *
  * A page that must change while it is read wakes by itself once painted: it carries
- * `WAKE_NOW_ATTRIBUTE` (app/wake.ts) (a live unit), it is a saved copy shown offline, the reader follows
+ * `WAKE_NOW_ATTRIBUTE` (a live unit; the marks are named in app/wake.ts), it is a saved copy shown offline, the reader follows
  * delegations or athletes (their rows are marked in the browser), or the desktop home redirect's
  * cookie is there. An element with `WAKE_VISIBLE_ATTRIBUTE` wakes it when it nears the viewport (the
  * rows of a long table past those in the HTML).
@@ -20,8 +20,9 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  *
  * A click on a button before the script has run (only the script serves buttons: links and forms
  * work without it) is held and given again once the page is hydrated, so the first tap is not lost.
+ *
+ * The events that say a reader is about to use the page:
  */
-/** Events that say a reader is about to use the page. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointerover'] as const;
 
 /**
