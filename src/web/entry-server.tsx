@@ -16,7 +16,7 @@ import en_US from './i18n/messages/en_US.json';
 import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
 import { HOME_COOKIE, routes } from './app/routes';
-import { wakeScriptCode } from './app/wakeScript';
+import { WAKE_SCRIPTS_ATTRIBUTE, wakeScriptCode } from './app/wakeScript';
 import { loadCatalogue } from './i18n/catalogue';
 import { hydrationScript } from './app/hydrationData';
 import { createHash } from 'node:crypto';
@@ -71,9 +71,10 @@ export async function preload(): Promise<void> {
   await Promise.all([...routes.flatMap(lazyOf), ...Object.values(sportLoaders).map((load) => load())]);
 }
 
+/** The boot script's CSP source: the same for every build (its scripts are an attribute), none without scripts. */
 export function bootScriptHash(scripts: readonly string[]): string | undefined {
-  const code = wakeScriptCode(scripts, HOME_COOKIE);
-  return code ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : undefined;
+  if (scripts.length === 0) return undefined;
+  return `'sha256-${createHash('sha256').update(wakeScriptCode(HOME_COOKIE)).digest('base64')}'`;
 }
 
 /**
@@ -113,8 +114,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .join(
       '',
     )}${options.inlineCss ? `<style>${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
-  const boot = wakeScriptCode(options.scripts, HOME_COOKIE);
-  const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot ? `<script>${boot}</script>` : ''}</body></html>`;
+  const boot =
+    options.scripts.length > 0
+      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}">${wakeScriptCode(HOME_COOKIE)}</script>`
+      : '';
+  const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
     const body = new PassThrough();

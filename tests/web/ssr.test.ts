@@ -169,18 +169,23 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(data!).loaderData).toBeDefined();
   });
 
-  it('name the boot script of a built client by its hash, the same on every page', async () => {
+  it('name the boot script by its hash, the same on every page and for every build', async () => {
     const data = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
-    const scripts = ['/assets/entry-abc.js'];
-    const hash = bootScriptHash(scripts)!;
-    for (const path of ['/schedule/total', '/medal/ranking']) {
-      const result = await render(new Request(`http://podium.test${path}`), { data, scripts, styles: [] });
+    const hash = bootScriptHash(['/assets/entry-abc.js'])!;
+    // Another build's entry: the same code, so the same hash (a cache can send the policy itself).
+    expect(bootScriptHash(['/assets/entry-other.js'])).toBe(hash);
+    expect(bootScriptHash([])).toBeUndefined();
+    for (const [path, entry] of [
+      ['/schedule/total', '/assets/entry-abc.js'],
+      ['/medal/ranking', '/assets/entry-other.js'],
+    ] as const) {
+      const result = await render(new Request(`http://podium.test${path}`), { data, scripts: [entry], styles: [] });
       if (result.kind !== 'page') throw new Error('expected a page');
       let html = '';
       for await (const chunk of result.stream) html += String(chunk);
-      const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-      expect(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`).toBe(hash);
-      expect(boot).toContain('/assets/entry-abc.js');
+      const [, attributes, boot] = /<script( data-scripts="[^"]*")?>([\s\S]*?)<\/script>/.exec(html)!;
+      expect(`'sha256-${createHash('sha256').update(boot!).digest('base64')}'`).toBe(hash);
+      expect(attributes).toBe(` data-scripts="${entry}"`);
       // A name in the data cannot close the JSON script: '<' is escaped.
       expect(html.match(/<\/script>/g)).toHaveLength(2);
     }

@@ -25,18 +25,24 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointerover'] as const;
 
+/** The boot script's attribute that lists the entry's scripts (space-separated URLs). */
+export const WAKE_SCRIPTS_ATTRIBUTE = 'data-scripts';
+
 /**
  * The inline script's source (ES5: it runs before anything else, in every browser the site serves).
- * `homeCookie` is the desktop home redirect's cookie (app/routes.tsx), read by the entry.
+ * `homeCookie` is the desktop home redirect's cookie (app/routes.tsx), read by the entry. The
+ * scripts to load are read from the script element's `WAKE_SCRIPTS_ATTRIBUTE`, not written into the
+ * code: the code, and so its hash in the Content-Security-Policy, is the same for every build, so a
+ * cache serving pages as files (deploy/nginx.conf) can send the policy itself.
  */
-export function wakeScriptCode(scripts: readonly string[], homeCookie: string): string {
-  if (scripts.length === 0) return '';
+export function wakeScriptCode(homeCookie: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){var d=document,w=window,started=0,held=null,seen=null;',
+    `var scripts=(d.currentScript&&d.currentScript.getAttribute(${json(WAKE_SCRIPTS_ATTRIBUTE)})||'').split(' ');`,
     `var events=${json(INTENT_EVENTS)};`,
     'function load(){',
-    `${json(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.body.appendChild(s)})}`,
+    "scripts.forEach(function(src){if(!src)return;var s=d.createElement('script');s.type='module';s.src=src;d.body.appendChild(s)})}",
     'function go(){if(started)return;started=1;',
     'events.forEach(function(t){w.removeEventListener(t,intent,true)});if(seen)seen.disconnect();setTimeout(load,0)}',
     // A mouse passing over the page is intent on a desktop; a touch's synthetic pointerover is not needed.
