@@ -30,6 +30,12 @@ export interface ServiceConfig {
   readonly trustedProxies: readonly string[];
   /** The most memory one server process's rendered pages may take. */
   readonly pageCacheBytes: number;
+  /**
+   * Where the pages answered to readers are written as files and kept current, for the cache in
+   * front to send as files (deploy/nginx.conf, src/server/publish); undefined: not written.
+   * PODIUM_PUBLISHER=0 keeps one process from writing them (start.ts gives the role to one).
+   */
+  readonly publishDir: string | undefined;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -81,9 +87,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const pageCacheMb = Number(env.PODIUM_PAGE_CACHE_MB ?? 128);
   if (!(pageCacheMb > 0))
     throw new Error(`PODIUM_PAGE_CACHE_MB must be a positive number, not "${env.PODIUM_PAGE_CACHE_MB}"`);
+  const publish = env.PODIUM_PUBLISH_DIR?.trim();
   return {
     port,
     publicUrl,
+    publishDir: publish && env.PODIUM_PUBLISHER !== '0' ? resolve(publish) : undefined,
     trustedProxies,
     pageCacheBytes: Math.floor(pageCacheMb * MB),
     messageLog: { maxBytes: Math.floor(logMb * MB), maxAgeDays: logDays },

@@ -15,6 +15,7 @@ import { openService, serviceOptions } from '../service';
 import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
 import { startElapsed } from '../progress/elapsed';
+import { PublishedFolder } from '../publish/publishedFolder';
 
 const config = readConfig();
 const started = performance.now();
@@ -81,9 +82,23 @@ if (primary && workers > 1) {
     console.log(`podium: ${workers} workers serving ${documents} documents from ${config.dataDir}`);
     console.log(`podium: listening on http://localhost:${message.listening}/ (ready in ${ms} ms)`);
   });
-  // With PORT=0 the workers share the one free port the cluster picks.
-  for (let i = 0; i < workers; i += 1) cluster.fork();
+  // With PORT=0 the workers share the one free port the cluster picks. One of them keeps the
+  // published pages (config.ts publishDir): each version is rendered once, not once per worker.
+  let stopping = false;
+  for (let i = 0; i < workers; i += 1) {
+    const worker = cluster.fork({ PODIUM_PUBLISHER: i === 0 ? '1' : '0' });
+    if (i === 0 && config.publishDir) {
+      const folder = new PublishedFolder(config.publishDir);
+      worker.once('exit', (code, signal) => {
+        if (stopping) return;
+        // Nobody keeps its files current now: removed, so the cache in front asks the service.
+        console.error(`podium: the publishing worker stopped (${signal ?? code}); published pages removed`);
+        folder.clear();
+      });
+    }
+  }
   const stopAll = () => {
+    stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
     setTimeout(() => process.exit(0), 500).unref();
   };

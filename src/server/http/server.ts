@@ -17,6 +17,8 @@ import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
 import { storePageData } from './pageData';
 import { serveCoverage } from '../coverage/serve';
+import { PagePublisher } from '../publish/pagePublisher';
+import { PublishedFolder } from '../publish/publishedFolder';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
 const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
@@ -97,10 +99,18 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         );
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
+  const versions = (type: string, code: string) => service.store.etag(type, code);
+  const publisher = options.config.publishDir
+    ? new PagePublisher(new PublishedFolder(options.config.publishDir), versions, () => service.store.generation(), {
+        concurrency: Math.max(1, options.threads?.render ?? 1),
+      })
+    : undefined;
+  publisher?.start();
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads, {
     publicUrl: options.config.publicUrl,
     trustedProxies: options.config.trustedProxies,
     pageCacheBytes: options.config.pageCacheBytes,
+    publisher,
   });
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData = storePageData(service.store);
@@ -165,7 +175,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       return;
     }
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
-    await site.serve(req, res, path, pageData, (type, code) => service.store.etag(type, code));
+    await site.serve(req, res, path, pageData, versions);
   };
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const server = createServer(
@@ -183,6 +193,8 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     },
   );
   server.on('close', () => {
+    // Files nobody keeps current any more would be sent stale: the cache asks the service instead.
+    publisher?.stop();
     void renderThreads?.close();
     void ingestThread?.close();
   });

@@ -19,6 +19,9 @@ import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
+import type { PagePublisher } from '../publish/pagePublisher';
+import { timeSlot } from '../publish/publishedFolder';
+import { exportedPageUrl, pageFile } from '../export/pageFiles';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,6 +104,8 @@ export interface SiteOptions {
   readonly publicUrl?: URL;
   readonly trustedProxies?: readonly string[];
   readonly pageCacheBytes?: number;
+  /** Writes the pages answered to the public site's readers as files and keeps them current. */
+  readonly publisher?: PagePublisher;
 }
 
 export class Site {
@@ -110,6 +115,7 @@ export class Site {
   readonly pages: PageCache;
   private readonly publicUrl: URL;
   private readonly trustedProxies: readonly string[];
+  private readonly publisher: PagePublisher | undefined;
   /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
   renders = 0;
   constructor(
@@ -123,6 +129,7 @@ export class Site {
     this.publicUrl = options.publicUrl ?? new URL('http://localhost/');
     this.trustedProxies = options.trustedProxies ?? LOOPBACK_PROXIES;
     this.pages = new PageCache(options.pageCacheBytes);
+    this.publisher = options.publisher;
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
     this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
@@ -190,16 +197,8 @@ export class Site {
     const impossible = !isPagePath(url.pathname);
     const pageUrl = impossible ? NOT_FOUND_URL : canonicalPageUrl(url);
     const host = pageHost(req, this.publicUrl, this.trustedProxies);
-    // Only what changes the page is in the key: the page's URL, the language (chosen by the URL or
-    // the reader's cookie), whether it is the local variant, the site, and the ten-minute slot,
-    // since a page may open on "today" at the venues. Hosts and junk parameters are not.
-    const key = [
-      host === 'localhost' ? 'local' : 'site',
-      pageUrl,
-      locale,
-      this.hongKong ? 'hk' : '',
-      Math.floor(Date.now() / 600_000),
-    ].join('|');
+    const keyOf = (now: number) => pageKey(host === 'localhost', pageUrl, locale, this.hongKong, now);
+    const key = keyOf(Date.now());
     let page = versions ? this.pages.get(key, versions) : undefined;
     if (!page) {
       // Concurrent requests for a page not kept yet wait for one render instead of each doing it
@@ -229,6 +228,23 @@ export class Site {
       }
       page = outcome.page;
       if (versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
+    }
+    // A page any reader of the public site gets alike ("/" depends on the device) is also a file.
+    if (
+      this.publisher &&
+      versions &&
+      page.status === 200 &&
+      !impossible &&
+      url.pathname !== '/' &&
+      host === publicPageHost(this.publicUrl)
+    ) {
+      const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
+      this.publisher.publish(pageFile(exportedPageUrl(url), locale), page, async () => {
+        const outcome = await this.renderOnce(task, data, versions);
+        if (outcome.kind !== 'page') return undefined;
+        if (outcome.page.status === 200) this.pages.set(keyOf(Date.now()), outcome.page);
+        return outcome.page;
+      });
     }
     this.csp ??= contentSecurityPolicy((await pageRenderer()).bootScriptHash(assets.scripts));
     const compress = acceptsGzip(req);
@@ -309,6 +325,16 @@ export class Site {
     }
     return this.render(req, res, data, versions);
   }
+}
+
+/**
+ * Only what changes a page is in its key: the page's URL, the language (chosen by the URL or the
+ * reader's cookie), whether it is the local variant, the site, and the time slot, since a page may
+ * open on "today" at the venues (publishedFolder.ts: nginx finds a published page by the same slot).
+ * Hosts and junk parameters are not.
+ */
+function pageKey(local: boolean, pageUrl: string, locale: string, hongKong: boolean, now: number): string {
+  return [local ? 'local' : 'site', pageUrl, locale, hongKong ? 'hk' : '', timeSlot(now)].join('|');
 }
 
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */

@@ -71,6 +71,7 @@ export class DocumentStore {
   private readonly etags = new Map<string, string>();
   private dataVersion = -1;
   private checkedAt = 0;
+  private changes = 0;
   constructor(readonly db: Db) {
     this.statements = {
       get: db.prepare<[string, string], Row>('SELECT * FROM documents WHERE type = ? AND code = ?'),
@@ -99,7 +100,18 @@ export class DocumentStore {
       this.cache.clear();
       this.etags.clear();
       this.dataVersion = version;
+      this.changes += 1;
     }
+  }
+
+  /**
+   * A number that changes whenever a document may have changed (this store wrote one, or another
+   * connection committed, seen within DATA_VERSION_CHECK_MS): what a watcher compares before it
+   * looks at the documents it depends on.
+   */
+  generation(): number {
+    this.checkOtherWrites();
+    return this.changes;
   }
 
   get(type: string, code: string): StoredDocument | undefined {
@@ -174,6 +186,7 @@ export class DocumentStore {
     this.cache.delete(`${write.type}/${write.code}`);
     this.etags.delete(`${write.type}/${write.code}`);
     this.checkedAt = 0;
+    this.changes += 1;
     return true;
   }
 
@@ -181,6 +194,7 @@ export class DocumentStore {
     this.statements.remove.run(type, code);
     this.cache.delete(`${type}/${code}`);
     this.etags.delete(`${type}/${code}`);
+    this.changes += 1;
   }
 
   /** A rolled-back transaction may leave cached documents it wrote: the cache is emptied then. */
@@ -192,6 +206,7 @@ export class DocumentStore {
     } catch (error) {
       this.cache.clear();
       this.etags.clear();
+      this.changes += 1;
       throw error;
     }
   }
