@@ -8,6 +8,7 @@ import { readConfig } from '../../src/server/config';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { PAGE_QUERY_PARAMETERS } from '../../src/web/app/pageQuery';
+import { FILE_QUERY_PARAMETERS } from '../../src/server/export/pageFiles';
 import { memoryService, odf } from './helpers';
 import { startTestNginx, type TestNginx } from '../support/nginx';
 
@@ -94,10 +95,20 @@ const selectedTab = (html: string) => /aria-selected="true"[^>]*href="[^"]*\?tab
 
 describe('deploy/nginx.conf keys its cache as the origin does', () => {
   it('names every parameter a page reads in the pages key', () => {
-    const key = /location \/ \{[^}]*proxy_cache_key ([^;]+);/.exec(CONF)?.[1] ?? '';
+    const key = /location @podium_page \{[^}]*proxy_cache_key ([^;]+);/.exec(CONF)?.[1] ?? '';
     expect(key).toContain('$podium_path');
     for (const name of PAGE_QUERY_PARAMETERS) expect(key, name).toContain(`${name}=$arg_${name}`);
     expect(key).not.toMatch(/\$host|\$request_uri|\$http_accept_encoding/);
+  });
+
+  it('names a published page’s file as the mirror’s layout does, every page parameter in its order', () => {
+    const file = /map \$arg_lang \$podium_published_page \{\s*"" "([^"]+)";/.exec(CONF)?.[1] ?? '';
+    const parameters = [...file.matchAll(/\$podium_q_(\w+)/g)].map((match) => match[1]);
+    expect(parameters).toEqual(FILE_QUERY_PARAMETERS);
+    for (const name of FILE_QUERY_PARAMETERS)
+      expect(CONF).toContain(
+        `map $arg_${name} $podium_q_${name} { "" ""; "~/" "/"; default "&${name}=$arg_${name}"; }`,
+      );
   });
 
   it('500 requests with junk hosts, parameters, encodings and cookies reach the origin once', async () => {
