@@ -17,7 +17,8 @@ import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
 import { storePageData } from './pageData';
 import { serveCoverage } from '../coverage/serve';
-import { PagePublisher } from '../publish/pagePublisher';
+import { Publisher } from '../publish/publisher';
+import { documentCopy } from '../publish/publishedCopies';
 import { PublishedFolder } from '../publish/publishedFolder';
 
 const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
@@ -101,7 +102,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
   const versions = (type: string, code: string) => service.store.etag(type, code);
   const publisher = options.config.publishDir
-    ? new PagePublisher(new PublishedFolder(options.config.publishDir), versions, () => service.store.generation(), {
+    ? new Publisher(new PublishedFolder(options.config.publishDir), versions, () => service.store.generation(), {
         concurrency: Math.max(1, options.threads?.render ?? 1),
       })
     : undefined;
@@ -112,6 +113,15 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     pageCacheBytes: options.config.pageCacheBytes,
     publisher,
   });
+  /** A document answered (its path checked by the route's pattern) is a file from now on, kept current. */
+  const publishDocument = (path: string, type: string, code: string) => {
+    if (!publisher) return;
+    const copy = () => {
+      const document = service.store.get(type, code);
+      return document ? documentCopy(path, document) : undefined;
+    };
+    publisher.publish(`${type}/${code}`, copy, async () => copy());
+  };
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData = storePageData(service.store);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -140,8 +150,14 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     }
 
     let match: RegExpExecArray | null;
-    if ((match = DOCUMENT.exec(path))) return serveDocument(req, res, service.store, match[1]!, match[2]!);
-    if ((match = COMMON_CODE.exec(path))) return serveCommonCode(req, res, service.store, match[1]!);
+    if ((match = DOCUMENT.exec(path))) {
+      serveDocument(req, res, service.store, match[1]!, match[2]!);
+      return publishDocument(path, match[1]!, match[2]!);
+    }
+    if ((match = COMMON_CODE.exec(path))) {
+      serveCommonCode(req, res, service.store, match[1]!);
+      return publishDocument(path, 'COMMON_CODE', match[1]!);
+    }
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
     if (path === '/sw.js') {
       // Checked by browsers on every visit (no-cache); a new site version makes a new worker.
@@ -193,8 +209,8 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     },
   );
   server.on('close', () => {
-    // Files nobody keeps current any more would be sent stale: the cache asks the service instead.
-    publisher?.stop();
+    // Its files stay for nginx to send while the service is down (a stale copy, as its cache's).
+    publisher?.stop(false);
     void renderThreads?.close();
     void ingestThread?.close();
   });

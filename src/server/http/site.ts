@@ -19,7 +19,8 @@ import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
-import type { PagePublisher } from '../publish/pagePublisher';
+import type { Publisher } from '../publish/publisher';
+import { pageCopy } from '../publish/publishedCopies';
 import { timeSlot } from '../publish/publishedFolder';
 import { exportedPageUrl, pageFile } from '../export/pageFiles';
 
@@ -105,7 +106,7 @@ export interface SiteOptions {
   readonly trustedProxies?: readonly string[];
   readonly pageCacheBytes?: number;
   /** Writes the pages answered to the public site's readers as files and keeps them current. */
-  readonly publisher?: PagePublisher;
+  readonly publisher?: Publisher;
 }
 
 export class Site {
@@ -115,7 +116,7 @@ export class Site {
   readonly pages: PageCache;
   private readonly publicUrl: URL;
   private readonly trustedProxies: readonly string[];
-  private readonly publisher: PagePublisher | undefined;
+  private readonly publisher: Publisher | undefined;
   /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
   renders = 0;
   constructor(
@@ -239,12 +240,17 @@ export class Site {
       host === publicPageHost(this.publicUrl)
     ) {
       const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
-      this.publisher.publish(pageFile(exportedPageUrl(url), locale), page, async () => {
-        const outcome = await this.renderOnce(task, data, versions);
-        if (outcome.kind !== 'page') return undefined;
-        if (outcome.page.status === 200) this.pages.set(keyOf(Date.now()), outcome.page);
-        return outcome.page;
-      });
+      const file = pageFile(exportedPageUrl(url), locale);
+      this.publisher.publish(
+        file,
+        () => pageCopy(file, page),
+        async () => {
+          const outcome = await this.renderOnce(task, data, versions);
+          if (outcome.kind !== 'page') return undefined;
+          if (outcome.page.status === 200) this.pages.set(keyOf(Date.now()), outcome.page);
+          return pageCopy(file, outcome.page);
+        },
+      );
     }
     this.csp ??= contentSecurityPolicy((await pageRenderer()).bootScriptHash(assets.scripts));
     const compress = acceptsGzip(req);

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { readConfig } from '../../src/server/config';
-import { SECURITY_HEADERS } from '../../src/server/http/headers';
+import { documentCacheControl, SECURITY_HEADERS } from '../../src/server/http/headers';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { memoryService, odf } from './helpers';
@@ -34,9 +34,9 @@ let published: string;
 const reached: string[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
-const result = (time: string, version: string) =>
+const result = (time: string, version: string, status = 'LIVE') =>
   odf(
-    { DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: version, ResultStatus: 'LIVE' },
+    { DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: version, ResultStatus: status },
     `<Competition><Result Rank="1" Result="${time}" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition>`,
   );
 
@@ -163,6 +163,37 @@ describe('deploy/nginx.conf sends published pages as files', () => {
     expect(latest.body.toString()).toContain('47.95');
     expect(latest.headers['x-cache-status']).toBe('FILE');
     expect(reached.filter((url) => url.startsWith(`/${FINAL}`)).length).toBe(before);
+  });
+
+  it('sends a document read once as a file with the service’s headers; an official one keeps its longer freshness', async () => {
+    const path = `/api/crs/odf/json/DT_RESULT/${FINAL}`;
+    const DOCUMENT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-content-type-options'];
+    const headersOf = (answer: Answer) =>
+      Object.fromEntries(DOCUMENT_HEADERS.map((name) => [name, answer.headers[name]]));
+    const firstDocument = await get(`${path}?r=1`, { 'Accept-Encoding': 'gzip' });
+    expect(firstDocument.headers['x-cache-status']).not.toBe('FILE');
+    const file = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(file.headers['x-cache-status']).toBe('FILE');
+    expect(file.headers['content-encoding']).toBe(firstDocument.headers['content-encoding']);
+    expect(file.body.equals(firstDocument.body)).toBe(true);
+    expect(headersOf(file)).toEqual(headersOf(firstDocument));
+    expect(file.headers['cache-control']).toContain('max-age=5,');
+    // Not a document's address: a gzip copy or a temporary file is never sent as one.
+    expect((await get(`${path}.gz`)).headers['x-cache-status']).not.toBe('FILE');
+
+    const before = reached.filter((url) => url.startsWith(path)).length;
+    expect(service.ingestor.ingest(result('47.90', '3', 'OFFICIAL'), 'test').outcome).toBe('stored');
+    const deadline = Date.now() + 5000;
+    let official = await get(path);
+    while (!official.body.toString().includes('47.90') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      official = await get(path);
+    }
+    expect(official.headers['x-cache-status']).toBe('FILE');
+    expect(official.body.toString()).toContain('47.90');
+    expect(official.headers['cache-control']).toContain('max-age=60,');
+    expect(official.headers['cache-control']).toBe(documentCacheControl('OFFICIAL'));
+    expect(reached.filter((url) => url.startsWith(path)).length).toBe(before);
   });
 
   it('asks the service for what is not a page file: a parameter naming another folder, a page not published yet', async () => {

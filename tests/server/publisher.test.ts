@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CachedPage } from '../../src/server/http/pageCache';
-import { PagePublisher } from '../../src/server/publish/pagePublisher';
+import { Publisher, type PublishedCopy } from '../../src/server/publish/publisher';
 import { PublishedFolder, timeSlot } from '../../src/server/publish/publishedFolder';
 
 /**
@@ -22,16 +21,17 @@ const change = (code: string, etag: string) => {
 };
 const versions = vi.fn((type: string, code: string) => etags.get(`${type}/${code}`) ?? '');
 
-const page = (text: string, reads: readonly string[], status = 200): CachedPage => ({
+/** A copy of `file` reading the documents `reads` as they are now. */
+const copy = (file: string, text: string, reads: readonly string[], status = 200): PublishedCopy => ({
+  file,
   status,
-  html: Buffer.from(text),
+  body: Buffer.from(text),
   gzip: Buffer.from(`gz:${text}`),
-  etag: `"${text}"`,
   dependencies: reads.map((code) => ({ type: 'DT_RESULT', code, etag: etags.get(`DT_RESULT/${code}`) ?? '' })),
 });
 
 function publisher(options: { keepForMs?: number } = {}) {
-  return new PagePublisher(new PublishedFolder(root), versions, () => generation, { now: () => now, ...options });
+  return new Publisher(new PublishedFolder(root), versions, () => generation, { now: () => now, ...options });
 }
 const fileText = (file: string) => readFileSync(join(root, file), 'utf8');
 
@@ -44,13 +44,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the page publisher', () => {
+describe('the publisher', () => {
   it('writes a page and its gzip copy under the time slot, and renders it again when a document it read changes', async () => {
     change('A', 'a1');
     change('B', 'b1');
     const published = publisher();
-    const render = vi.fn(async () => page('unit A, version 2', ['A']));
-    published.publish('pages/zh_CN/A/index.html', page('unit A, version 1', ['A']), render);
+    const render = vi.fn(async () => copy('pages/zh_CN/A/index.html', 'unit A, version 2', ['A']));
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => copy('pages/zh_CN/A/index.html', 'unit A, version 1', ['A']),
+      render,
+    );
     const file = `${timeSlot(now)}/pages/zh_CN/A/index.html`;
     expect(fileText(file)).toBe('unit A, version 1');
     expect(fileText(`${file}.gz`)).toBe('gz:unit A, version 1');
@@ -74,7 +78,11 @@ describe('the page publisher', () => {
     change('A', 'a1');
     const published = publisher();
     for (const lang of ['zh_CN', 'zh_HK', 'en_US'])
-      published.publish(`pages/${lang}/A/index.html`, page(lang, ['A', 'A']), async () => page(lang, ['A']));
+      published.publish(
+        `pages/${lang}/A/index.html`,
+        () => copy(`pages/${lang}/A/index.html`, lang, ['A', 'A']),
+        async () => copy(`pages/${lang}/A/index.html`, lang, ['A']),
+      );
     change('A', 'a2');
     versions.mockClear();
     await published.check();
@@ -84,13 +92,17 @@ describe('the page publisher', () => {
   it('removes a page that now fails, redirects or is not found, and one whose render throws', async () => {
     change('A', 'a1');
     const published = publisher();
-    const renders: (() => Promise<CachedPage | undefined>)[] = [
-      async () => page('not found', ['A'], 404),
+    const renders: (() => Promise<PublishedCopy | undefined>)[] = [
+      async () => copy('pages/zh_CN/P0/index.html', 'not found', ['A'], 404),
       async () => undefined,
       async () => Promise.reject(new Error('render thread died')),
     ];
     const files = renders.map((render, i) => {
-      published.publish(`pages/zh_CN/P${i}/index.html`, page(`page ${i}`, ['A']), render);
+      published.publish(
+        `pages/zh_CN/P${i}/index.html`,
+        () => copy(`pages/zh_CN/P${i}/index.html`, `page ${i}`, ['A']),
+        render,
+      );
       return join(root, `${timeSlot(now)}/pages/zh_CN/P${i}/index.html`);
     });
     expect(files.every((file) => existsSync(file))).toBe(true);
@@ -108,12 +120,16 @@ describe('the page publisher', () => {
   it('keeps a page current only while readers reach the service for it; then its next change removes it', async () => {
     change('A', 'a1');
     const published = publisher({ keepForMs: 60_000 });
-    const render = vi.fn(async () => page('again', ['A']));
-    published.publish('pages/zh_CN/A/index.html', page('first', ['A']), render);
+    const render = vi.fn(async () => copy('pages/zh_CN/A/index.html', 'again', ['A']));
+    published.publish('pages/zh_CN/A/index.html', () => copy('pages/zh_CN/A/index.html', 'first', ['A']), render);
     const file = join(root, `${timeSlot(now)}/pages/zh_CN/A/index.html`);
     now += 50_000;
     // A reader reached the service for it again: kept for another minute from now.
-    published.publish('pages/zh_CN/A/index.html', page('ignored: already published', ['A']), render);
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => copy('pages/zh_CN/A/index.html', 'ignored: already published', ['A']),
+      render,
+    );
     now += 50_000;
     change('A', 'a2');
     await published.check();
@@ -127,7 +143,11 @@ describe('the page publisher', () => {
 
   it('never publishes a page that is not a 200', () => {
     const published = publisher();
-    published.publish('pages/zh_CN/X/index.html', page('missing', [], 404), async () => undefined);
+    published.publish(
+      'pages/zh_CN/X/index.html',
+      () => copy('pages/zh_CN/X/index.html', 'missing', [], 404),
+      async () => undefined,
+    );
     expect(published.size).toBe(0);
     expect(existsSync(join(root, `${timeSlot(now)}/pages/zh_CN/X/index.html`))).toBe(false);
   });
@@ -139,7 +159,11 @@ describe('the page publisher', () => {
     const published = publisher();
     expect(existsSync(join(root, '123'))).toBe(false); // left by an earlier run: dependencies unknown
     expect(existsSync(join(root, 'keep-me', 'notes.txt'))).toBe(true);
-    published.publish('pages/zh_CN/A/index.html', page('slot one', []), async () => undefined);
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => copy('pages/zh_CN/A/index.html', 'slot one', []),
+      async () => undefined,
+    );
     const before = timeSlot(now);
     now += 1_000_000;
     await published.check();
@@ -149,12 +173,53 @@ describe('the page publisher', () => {
     expect(existsSync(join(root, 'keep-me', 'notes.txt'))).toBe(true);
   });
 
+  it('moves a document’s file when it becomes official; a small body has no gzip copy, and an old one goes', async () => {
+    change('A', 'a1');
+    const published = publisher();
+    const live = 'documents/live/api/crs/odf/json/DT_RESULT/A';
+    const official = 'documents/official/api/crs/odf/json/DT_RESULT/A';
+    published.publish(
+      'DT_RESULT/A',
+      () => copy(live, 'live result', ['A']),
+      async () => ({
+        ...copy(official, 'official result', ['A']),
+        gzip: undefined,
+      }),
+    );
+    const slot = String(timeSlot(now));
+    expect(fileText(`${slot}/${live}.gz`)).toBe('gz:live result');
+    change('A', 'a2');
+    await published.check();
+    expect(existsSync(join(root, slot, live))).toBe(false);
+    expect(existsSync(join(root, slot, `${live}.gz`))).toBe(false);
+    expect(fileText(`${slot}/${official}`)).toBe('official result');
+    expect(existsSync(join(root, slot, `${official}.gz`))).toBe(false);
+  });
+
+  it('gives every version of a file a later modification time (nginx’s ETag is the time and the size)', () => {
+    const folder = new PublishedFolder(root);
+    const times = ['one', 'two', 'six'].map((text) => {
+      folder.write('1/pages/zh_CN/A/index.html', Buffer.from(text), Buffer.from(text));
+      return statSync(join(root, '1/pages/zh_CN/A/index.html')).mtimeMs;
+    });
+    expect(times[1]).toBeGreaterThanOrEqual(times[0]! + 1000);
+    expect(times[2]).toBeGreaterThanOrEqual(times[1]! + 1000);
+  });
+
   it('stops publishing when told, and removes what it wrote', () => {
     const published = publisher();
-    published.publish('pages/zh_CN/A/index.html', page('a', []), async () => undefined);
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => copy('pages/zh_CN/A/index.html', 'a', []),
+      async () => undefined,
+    );
     published.stop();
     expect(existsSync(join(root, String(timeSlot(now))))).toBe(false);
-    published.publish('pages/zh_CN/B/index.html', page('b', []), async () => undefined);
+    published.publish(
+      'pages/zh_CN/B/index.html',
+      () => copy('pages/zh_CN/B/index.html', 'b', []),
+      async () => undefined,
+    );
     expect(existsSync(join(root, String(timeSlot(now))))).toBe(false);
   });
 });
