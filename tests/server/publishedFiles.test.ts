@@ -171,6 +171,7 @@ describe('deploy/nginx.conf sends published pages as files', () => {
     const headersOf = (answer: Answer) =>
       Object.fromEntries(DOCUMENT_HEADERS.map((name) => [name, answer.headers[name]]));
     const firstDocument = await get(`${path}?r=1`, { 'Accept-Encoding': 'gzip' });
+    expect(firstDocument.status).toBe(200);
     expect(firstDocument.headers['x-cache-status']).not.toBe('FILE');
     const file = await get(path, { 'Accept-Encoding': 'gzip' });
     expect(file.headers['x-cache-status']).toBe('FILE');
@@ -203,5 +204,12 @@ describe('deploy/nginx.conf sends published pages as files', () => {
     expect(medals.status).toBe(200);
     expect(medals.headers['x-cache-status']).not.toBe('FILE');
     expect((await get('/medal/ranking')).headers['x-cache-status']).toBe('FILE');
+    // What has no file gets the service's own answer, not nginx's.
+    const missing = await get('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('页面未找到');
+    const noDocument = await get(`/api/crs/odf/json/DT_RESULT/${'X'.repeat(34)}`);
+    expect(noDocument.status).toBe(404);
+    expect(JSON.parse(noDocument.body.toString())).toMatchObject({ error: { status: 404 } });
   });
 });
