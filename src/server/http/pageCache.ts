@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages kept per data version (issue 14): a page is rendered once, then answered
  * from memory for as long as every document its loaders read still has the ETag it had, and
- * rendered again on the first request after one of them changes. Nothing has to announce a change:
+ * rendered again on the first request after one of them changes (the requests that come while
+ * that render runs get the page before it: site.ts). Nothing has to announce a change:
  * the check costs one lookup per document the page read (the store keeps recent documents in
  * memory), so several server processes, each with its own cache, stay right without talking.
  */
@@ -31,14 +32,14 @@ export class PageCache {
 
   constructor(private readonly maxBytes = 128 * 1024 * 1024) {}
 
-  /** The page kept under `key`, if every document it read is unchanged; a stale one is dropped. */
+  /**
+   * The page kept under `key`, if every document it read is unchanged. A stale one stays (`last`)
+   * until its next render replaces it, or memory runs short.
+   */
   get(key: string, versions: DocumentVersions): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.dependencies.some((d) => versions(d.type, d.code) !== d.etag)) {
-      this.delete(key);
-      return undefined;
-    }
+    if (page.dependencies.some((d) => versions(d.type, d.code) !== d.etag)) return undefined;
     // Most recently used last: the oldest go first when memory runs short.
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -56,6 +57,11 @@ export class PageCache {
       this.pages.delete(oldest);
       this.bytes -= sizeOf(kept);
     }
+  }
+
+  /** The page last kept under `key`, current or not: what a reader gets while its next render runs. */
+  last(key: string): CachedPage | undefined {
+    return this.pages.get(key);
   }
 
   get size(): number {

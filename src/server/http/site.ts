@@ -181,6 +181,19 @@ export class Site {
     });
   }
 
+  /** A render that requests for the same key wait for instead of starting their own. */
+  private renderShared(
+    key: string,
+    task: PageTask,
+    data: DataSource,
+    versions: DocumentVersions | undefined,
+  ): Promise<RenderOutcome> {
+    const rendering = this.renderOnce(task, data, versions);
+    this.rendering.set(key, rendering);
+    void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
+    return rendering;
+  }
+
   private async render(
     req: IncomingMessage,
     res: ServerResponse,
@@ -201,19 +214,17 @@ export class Site {
     const keyOf = (now: number) => pageKey(host === 'localhost', pageUrl, locale, this.hongKong, now);
     const key = keyOf(Date.now());
     let page = versions ? this.pages.get(key, versions) : undefined;
+    // Concurrent requests for a page not kept yet wait for one render instead of each doing it
+    // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
+    const shared = versions && url.pathname !== '/';
+    let rendering = !page && shared ? this.rendering.get(key) : undefined;
+    // A page whose new version is already rendering for an earlier reader: the others get the
+    // version before at once (one reader a version waits, not every reader of a live final's page).
+    const stale = rendering ? this.pages.last(key) : undefined;
+    page ??= stale;
     if (!page) {
-      // Concurrent requests for a page not kept yet wait for one render instead of each doing it
-      // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
-      const shared = versions && url.pathname !== '/';
-      let rendering = shared ? this.rendering.get(key) : undefined;
-      if (!rendering) {
-        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
-        rendering = this.renderOnce(task, data, versions);
-        if (shared) {
-          this.rendering.set(key, rendering);
-          void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
-        }
-      }
+      const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
+      rendering ??= shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
       const outcome = await rendering;
       if (outcome.kind === 'redirect') {
         const location = sameSiteLocation(outcome.location);
@@ -245,9 +256,11 @@ export class Site {
         file,
         () => pageCopy(file, page),
         async () => {
-          const outcome = await this.renderOnce(task, data, versions);
+          // Registered as a reader's render is: a reader meanwhile gets the page before it.
+          const now = keyOf(Date.now());
+          const outcome = await (this.rendering.get(now) ?? this.renderShared(now, task, data, versions));
           if (outcome.kind !== 'page') return undefined;
-          if (outcome.page.status === 200) this.pages.set(keyOf(Date.now()), outcome.page);
+          if (outcome.page.status === 200) this.pages.set(now, outcome.page);
           return pageCopy(file, outcome.page);
         },
       );
