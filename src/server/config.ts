@@ -33,9 +33,10 @@ export interface ServiceConfig {
   /**
    * Where the pages answered to readers are written as files and kept current, for the cache in
    * front to send as files (deploy/nginx.conf, src/server/publish); undefined: not written.
-   * PODIUM_PUBLISHER=0 keeps one process from writing them (start.ts gives the role to one).
    */
   readonly publishDir: string | undefined;
+  /** Whether this process writes them (start.ts gives the role to one; PODIUM_PUBLISHER=0 the others). */
+  readonly publishes: boolean;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -91,7 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   return {
     port,
     publicUrl,
-    publishDir: publish && env.PODIUM_PUBLISHER !== '0' ? resolve(publish) : undefined,
+    publishDir: publish ? resolve(publish) : undefined,
+    publishes: env.PODIUM_PUBLISHER !== '0',
     trustedProxies,
     pageCacheBytes: Math.floor(pageCacheMb * MB),
     messageLog: { maxBytes: Math.floor(logMb * MB), maxAgeDays: logDays },

@@ -184,16 +184,19 @@ function rawGet(
   });
 }
 
-/** X-Cache-Status of 10 requests a path, counted: FILE (a published page), HIT, or what else. */
+/** X-Cache-Status of 10 requests a path, counted per path: FILE (a published page), HIT, or what else. */
 async function sampleStatuses(port: number, paths: readonly string[]): Promise<string> {
-  const counts = new Map<string, number>();
-  for (const path of paths)
+  const lines: string[] = [];
+  for (const path of paths) {
+    const counts = new Map<string, number>();
     for (let i = 0; i < 10; i += 1) {
       const { headers } = await rawGet(port, path, false);
       const status = headers.find(([name]) => name.toLowerCase() === 'x-cache-status')?.[1] ?? 'none';
       counts.set(status, (counts.get(status) ?? 0) + 1);
     }
-  return [...counts].map(([status, n]) => `${status} ${n}`).join(', ');
+    lines.push(`${path.slice(0, 24)} ${[...counts].map(([status, n]) => `${status} ${n}`).join(' ')}`);
+  }
+  return lines.join('; ');
 }
 
 function report(name: string, result: Burst, reference?: Burst): void {

@@ -57,6 +57,8 @@ export async function startService(dataDir: string, env: Record<string, string>)
     env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env },
   });
   const port = Number(await waitFor(child, /listening on http:\/\/localhost:(\d+)\//, 'the service'));
+  // What the service logs from now on (a page it could not publish, a failed render) is shown.
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`  [service] ${chunk.toString()}`));
   return { port, ...(child.pid === undefined ? {} : { pid: child.pid }), stop: () => void child.kill('SIGTERM') };
 }
 

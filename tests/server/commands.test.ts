@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,47 @@ describe('the commands', () => {
         await service.stop();
       }
     }
+  }, 150_000);
+
+  it('npm start with PODIUM_PUBLISH_DIR: what either process answers through the proxy is published, by one', async () => {
+    const published = mkdtempSync(join(tmpdir(), 'podium-published-'));
+    const service = await startService({ PODIUM_DATA: data, PODIUM_PUBLISH_DIR: published });
+    try {
+      // New connections: the cluster hands them to the two processes in turn.
+      const viaProxy = (path: string) =>
+        new Promise<number>((resolve, reject) =>
+          httpGet(
+            `${service.url}${path.slice(1)}`,
+            { agent: false, headers: { 'X-Forwarded-For': '203.0.113.9' } },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode!));
+            },
+          ).on('error', reject),
+        );
+      for (let i = 0; i < 4; i += 1) {
+        expect(await viaProxy('/api/crs/odf/json/SCHEDULE/ALL')).toBe(200);
+        expect(await viaProxy('/schedule/total')).toBe(200);
+      }
+      const slot = String(Math.floor(Date.now() / 1_000_000));
+      const files = [
+        join(published, slot, 'documents/live/api/crs/odf/json/SCHEDULE/ALL'),
+        join(published, slot, 'pages/zh_CN/schedule/total/index.html'),
+      ];
+      for (let tries = 0; tries < 100 && !files.every((file) => existsSync(file)); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(files.filter((file) => !existsSync(file))).toEqual([]);
+      expect((JSON.parse(readFileSync(files[0]!, 'utf8')) as { units: number }).units).toBe(643);
+      expect(readFileSync(files[1]!, 'utf8')).toContain('<!doctype html>');
+      // Asked directly (no proxy), a document is the service's own answer, not published.
+      expect((await fetch(`${service.url}api/crs/commonCode/disciplineTree`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(existsSync(join(published, slot, 'documents/live/api/crs/commonCode/disciplineTree'))).toBe(false);
+    } finally {
+      await service.stop();
+    }
+    // The files stay for nginx to send while the service is down.
+    expect(readdirSync(published)).toHaveLength(1);
   }, 150_000);
 
   it('npm run export writes every document at the URL the service answers it', () => {

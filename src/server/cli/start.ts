@@ -16,6 +16,7 @@ import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
 import { startElapsed } from '../progress/elapsed';
 import { PublishedFolder } from '../publish/publishedFolder';
+import { isPublishMessage } from '../publish/relay';
 
 const config = readConfig();
 const started = performance.now();
@@ -88,6 +89,10 @@ if (primary && workers > 1) {
   for (let i = 0; i < workers; i += 1) {
     const worker = cluster.fork({ PODIUM_PUBLISHER: i === 0 ? '1' : '0' });
     if (i === 0 && config.publishDir) {
+      // The others tell it what they answered (publish/relay.ts).
+      cluster.on('message', (from, message: unknown) => {
+        if (from !== worker && isPublishMessage(message) && worker.isConnected()) worker.send(message);
+      });
       const folder = new PublishedFolder(config.publishDir);
       worker.once('exit', (code, signal) => {
         if (stopping) return;

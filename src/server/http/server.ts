@@ -17,7 +17,12 @@ import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
 import { storePageData } from './pageData';
 import { serveCoverage } from '../coverage/serve';
+import cluster from 'node:cluster';
 import { Publisher } from '../publish/publisher';
+import { isPublishMessage, publishRelay } from '../publish/relay';
+import { viaTrustedProxy } from './requestOrigin';
+import { isLocale } from '../../web/i18n/locale';
+import { isPagePath } from '../../web/app/pageQuery';
 import { documentCopy } from '../publish/publishedCopies';
 import { PublishedFolder } from '../publish/publishedFolder';
 
@@ -101,26 +106,36 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
   const versions = (type: string, code: string) => service.store.etag(type, code);
-  const publisher = options.config.publishDir
-    ? new Publisher(new PublishedFolder(options.config.publishDir), versions, () => service.store.generation(), {
-        concurrency: Math.max(1, options.threads?.render ?? 1),
-      })
-    : undefined;
+  const { publishDir, publishes } = options.config;
+  const publisher =
+    publishDir && publishes
+      ? new Publisher(new PublishedFolder(publishDir), versions, () => service.store.generation(), {
+          concurrency: Math.max(1, options.threads?.render ?? 1),
+        })
+      : undefined;
+  // Another server process publishes: it is told what this one answered (publish/relay.ts).
+  const relay =
+    publishDir && !publishes && cluster.isWorker ? publishRelay((message) => process.send?.(message)) : undefined;
   publisher?.start();
   const site = new Site(options.distDir, options.version, options.config.siteVariant === 'hongkong', renderThreads, {
     publicUrl: options.config.publicUrl,
     trustedProxies: options.config.trustedProxies,
     pageCacheBytes: options.config.pageCacheBytes,
     publisher,
+    relay,
   });
-  /** A document answered (its path checked by the route's pattern) is a file from now on, kept current. */
-  const publishDocument = (path: string, type: string, code: string) => {
-    if (!publisher) return;
+  /** A document a reader of the public site got (through the proxy in front) is a file from now on. */
+  const publishDocument = (req: IncomingMessage, path: string, type: string, code: string) => {
+    if (!(publisher || relay) || !viaTrustedProxy(req, options.config.trustedProxies)) return;
+    if (relay) return relay({ kind: 'document', path, type, code });
+    publishStoredDocument(path, type, code);
+  };
+  const publishStoredDocument = (path: string, type: string, code: string) => {
     const copy = () => {
       const document = service.store.get(type, code);
       return document ? documentCopy(path, document) : undefined;
     };
-    publisher.publish(`${type}/${code}`, copy, async () => copy());
+    publisher?.publish(`${type}/${code}`, copy, async () => copy());
   };
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData = storePageData(service.store);
@@ -152,11 +167,11 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     let match: RegExpExecArray | null;
     if ((match = DOCUMENT.exec(path))) {
       serveDocument(req, res, service.store, match[1]!, match[2]!);
-      return publishDocument(path, match[1]!, match[2]!);
+      return publishDocument(req, path, match[1]!, match[2]!);
     }
     if ((match = COMMON_CODE.exec(path))) {
       serveCommonCode(req, res, service.store, match[1]!);
-      return publishDocument(path, 'COMMON_CODE', match[1]!);
+      return publishDocument(req, path, 'COMMON_CODE', match[1]!);
     }
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
     if (path === '/sw.js') {
@@ -193,6 +208,19 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
     await site.serve(req, res, path, pageData, versions);
   };
+  if (publisher && cluster.isWorker) {
+    // What the other server processes answered, relayed by the primary (start.ts).
+    process.on('message', (message: unknown) => {
+      if (!isPublishMessage(message)) return;
+      const request = message.podiumPublish;
+      if (request.kind === 'document') {
+        if (DOCUMENT.test(request.path) || COMMON_CODE.test(request.path))
+          publishStoredDocument(request.path, request.type, request.code);
+      } else if (isLocale(request.locale) && isPagePath(new URL(request.url, 'http://site.invalid').pathname)) {
+        site.publishPage(request.url, request.locale, pageData, versions);
+      }
+    });
+  }
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const server = createServer(
     {

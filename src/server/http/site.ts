@@ -20,9 +20,11 @@ import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
 import type { Publisher } from '../publish/publisher';
+import type { PublishRequest } from '../publish/relay';
 import { pageCopy } from '../publish/publishedCopies';
 import { timeSlot } from '../publish/publishedFolder';
 import { exportedPageUrl, pageFile } from '../export/pageFiles';
+import type { LocaleId } from '../../core/sports/vocabulary';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -106,7 +108,9 @@ export interface SiteOptions {
   readonly trustedProxies?: readonly string[];
   readonly pageCacheBytes?: number;
   /** Writes the pages answered to the public site's readers as files and keeps them current. */
-  readonly publisher?: Publisher;
+  readonly publisher?: Publisher | undefined;
+  /** Without the publisher: tells the process that has it what was answered (publish/relay.ts). */
+  readonly relay?: ((request: PublishRequest) => void) | undefined;
 }
 
 export class Site {
@@ -117,6 +121,7 @@ export class Site {
   private readonly publicUrl: URL;
   private readonly trustedProxies: readonly string[];
   private readonly publisher: Publisher | undefined;
+  private readonly relay: ((request: PublishRequest) => void) | undefined;
   /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
   renders = 0;
   constructor(
@@ -131,6 +136,7 @@ export class Site {
     this.trustedProxies = options.trustedProxies ?? LOOPBACK_PROXIES;
     this.pages = new PageCache(options.pageCacheBytes);
     this.publisher = options.publisher;
+    this.relay = options.relay;
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
     this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
@@ -243,28 +249,14 @@ export class Site {
     }
     // A page any reader of the public site gets alike ("/" depends on the device) is also a file.
     if (
-      this.publisher &&
       versions &&
+      page !== stale &&
       page.status === 200 &&
       !impossible &&
       url.pathname !== '/' &&
       host === publicPageHost(this.publicUrl)
-    ) {
-      const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
-      const file = pageFile(exportedPageUrl(url), locale);
-      this.publisher.publish(
-        file,
-        () => pageCopy(file, page),
-        async () => {
-          // Registered as a reader's render is: a reader meanwhile gets the page before it.
-          const now = keyOf(Date.now());
-          const outcome = await (this.rendering.get(now) ?? this.renderShared(now, task, data, versions));
-          if (outcome.kind !== 'page') return undefined;
-          if (outcome.page.status === 200) this.pages.set(now, outcome.page);
-          return pageCopy(file, outcome.page);
-        },
-      );
-    }
+    )
+      this.publishPage(pageUrl, locale, data, versions, page);
     this.csp ??= contentSecurityPolicy((await pageRenderer()).bootScriptHash(assets.scripts));
     const compress = acceptsGzip(req);
     if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
@@ -312,6 +304,39 @@ export class Site {
       ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * A page of the public site in a language as a file kept current (src/server/publish): `page` is
+   * the answer a reader just got, or it is rendered here (another process answered it). Without
+   * the publisher, this process tells the one that has it (publish/relay.ts).
+   */
+  publishPage(
+    pageUrl: string,
+    locale: LocaleId,
+    data: DataSource,
+    versions: DocumentVersions,
+    page?: CachedPage,
+  ): void {
+    if (!this.publisher) return this.relay?.({ kind: 'page', url: pageUrl, locale });
+    const task: PageTask = {
+      url: pageUrl,
+      host: publicPageHost(this.publicUrl),
+      headers: { cookie: `podium-lang=${locale}` },
+      hongKong: this.hongKong,
+      assets: this.assets(),
+    };
+    const file = pageFile(exportedPageUrl(new URL(pageUrl, 'http://site.invalid')), locale);
+    const render = async () => {
+      // Registered as a reader's render is: a reader meanwhile gets the page before it.
+      const key = pageKey(false, pageUrl, locale, this.hongKong, Date.now());
+      const outcome = await (this.rendering.get(key) ?? this.renderShared(key, task, data, versions));
+      if (outcome.kind !== 'page') return undefined;
+      if (outcome.page.status === 200) this.pages.set(key, outcome.page);
+      return pageCopy(file, outcome.page);
+    };
+    if (page) this.publisher.publish(file, () => pageCopy(file, page), render);
+    else void this.publisher.publishRendered(file, render);
   }
 
   /**

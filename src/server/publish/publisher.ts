@@ -96,6 +96,30 @@ export class Publisher {
     this.copies.set(name, { file, render, dependencies: copy.dependencies, askedAt: now });
   }
 
+  private readonly making = new Set<string>();
+
+  /**
+   * A copy another process answered: made here once (`render`), then kept current as `publish`
+   * keeps a copy; a copy already published is only marked as asked for.
+   */
+  async publishRendered(name: string, render: PublishedRender): Promise<void> {
+    if (this.stopped || this.making.has(name)) return;
+    const known = this.copies.get(name);
+    if (known) {
+      known.askedAt = this.now();
+      return;
+    }
+    this.making.add(name);
+    try {
+      const copy = await render();
+      this.publish(name, () => copy, render);
+    } catch (error) {
+      console.error(`podium: publishing ${name}: ${(error as Error).message}`);
+    } finally {
+      this.making.delete(name);
+    }
+  }
+
   get size(): number {
     return this.copies.size;
   }
@@ -166,7 +190,10 @@ export class Publisher {
     }
     // The slot may have turned, or the copy been dropped, while it rendered.
     if (this.stopped || this.copies.get(name) !== copy) return;
-    if (!fresh || fresh.status !== 200) return this.unpublish(name, copy.file);
+    if (!fresh || fresh.status !== 200) {
+      console.error(`podium: ${copy.file} is no page now (${fresh ? fresh.status : 'a redirect'}): not published`);
+      return this.unpublish(name, copy.file);
+    }
     const file = PublishedFolder.fileOf(this.slot, fresh.file);
     if (!this.write(name, file, fresh)) return;
     if (file !== copy.file) this.removeFile(copy.file);
