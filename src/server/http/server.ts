@@ -11,7 +11,8 @@ import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './
 import type { PageTask, RenderOutcome } from './renderPage';
 import { ingestSafely, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
 import { ThreadPool } from '../threads/pool';
-import { safeJoin, serveFile, Site } from './site';
+import { Site } from './site';
+import { safeJoin, serveFile } from './staticFiles';
 import { serveReport } from '../reports/serve';
 import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
