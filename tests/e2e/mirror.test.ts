@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { readConfig } from '../../src/server/config';
+import { SECURITY_HEADERS } from '../../src/server/http/headers';
 import { generateDemoGames, readProgramme } from '../../src/server/demo/index';
 import { createPodiumServer } from '../../src/server/http/server';
 import { openService } from '../../src/server/service';
@@ -62,9 +63,14 @@ async function get(path: string, cookie?: string) {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
     cookie: response.headers.get('set-cookie'),
+    headers: response.headers,
     body: await response.text(),
   };
 }
+
+/** The headers of a page that a browser acts on (security and policy), as the service sends them. */
+const PAGE_POLICY_HEADERS = [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'];
+const servedHeaders = new Map<string, string | null>();
 
 beforeAll(async () => {
   const dist = await siteBuild();
@@ -104,6 +110,7 @@ beforeAll(async () => {
         headers: { cookie: `podium-lang=${locale}`, 'x-forwarded-for': '203.0.113.9' },
       });
       served.set(`${locale} ${path}`, await response.text());
+      for (const name of PAGE_POLICY_HEADERS) servedHeaders.set(name, response.headers.get(name));
     }
   }
   await new Promise((resolve) => server.close(resolve));
@@ -134,6 +141,8 @@ describe('the exported mirror behind nginx, no service running', () => {
         const page = await get(path, `podium-lang=${locale}`);
         expect(page.status, `${locale} ${path}`).toBe(200);
         expect(page.body, `${locale} ${path}: the service's own HTML`).toBe(served.get(`${locale} ${path}`));
+        for (const name of PAGE_POLICY_HEADERS)
+          expect(page.headers.get(name), `${locale} ${path} ${name}`).toBe(servedHeaders.get(name));
       }
     }
     // Without a cookie or a choice, the service's default language.
