@@ -30,7 +30,7 @@ const copy = (file: string, text: string, reads: readonly string[], status = 200
   dependencies: reads.map((code) => ({ type: 'DT_RESULT', code, etag: etags.get(`DT_RESULT/${code}`) ?? '' })),
 });
 
-function publisher(options: { keepForMs?: number } = {}) {
+function publisher(options: { keepForMs?: number; maxCopies?: number } = {}) {
   return new Publisher(new PublishedFolder(root), versions, () => generation, { now: () => now, ...options });
 }
 const fileText = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -139,6 +139,18 @@ describe('the publisher', () => {
     await published.check();
     expect(render).toHaveBeenCalledTimes(1);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('keeps at most so many copies current: past it, readers go through the cache', () => {
+    const published = publisher({ maxCopies: 2 });
+    for (const name of ['A', 'B', 'C'])
+      published.publish(
+        name,
+        () => copy(`pages/zh_CN/${name}/index.html`, name, []),
+        async () => undefined,
+      );
+    expect(published.size).toBe(2);
+    expect(existsSync(join(root, `${timeSlot(now)}/pages/zh_CN/C/index.html`))).toBe(false);
   });
 
   it('never publishes a page that is not a 200', () => {

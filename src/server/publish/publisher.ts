@@ -35,6 +35,11 @@ export interface PublisherOptions {
   readonly keepForMs?: number;
   /** Renders at once, at most (the render threads' count). */
   readonly concurrency?: number;
+  /**
+   * Copies kept current at most: past it, what readers ask for goes through the cache instead, so
+   * requests for many distinct pages cannot make every change cost as many renders.
+   */
+  readonly maxCopies?: number;
   readonly now?: () => number;
 }
 
@@ -52,6 +57,7 @@ export class Publisher {
   private readonly checkEveryMs: number;
   private readonly keepForMs: number;
   private readonly concurrency: number;
+  private readonly maxCopies: number;
   private readonly now: () => number;
   private generation = -1;
   private slot: number;
@@ -70,6 +76,7 @@ export class Publisher {
     this.checkEveryMs = options.checkEveryMs ?? 100;
     this.keepForMs = options.keepForMs ?? 10 * 60_000;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.maxCopies = options.maxCopies ?? 20_000;
     this.now = options.now ?? Date.now;
     this.slot = timeSlot(this.now());
     folder.clear();
@@ -89,6 +96,7 @@ export class Publisher {
       known.askedAt = now;
       return;
     }
+    if (this.copies.size >= this.maxCopies) return;
     const copy = answered();
     if (copy?.status !== 200) return;
     const file = PublishedFolder.fileOf(this.slot, copy.file);
@@ -103,7 +111,7 @@ export class Publisher {
    * keeps a copy; a copy already published is only marked as asked for.
    */
   async publishRendered(name: string, render: PublishedRender): Promise<void> {
-    if (this.stopped || this.making.has(name)) return;
+    if (this.stopped || this.making.has(name) || this.copies.size >= this.maxCopies) return;
     const known = this.copies.get(name);
     if (known) {
       known.askedAt = this.now();
@@ -191,7 +199,7 @@ export class Publisher {
     // The slot may have turned, or the copy been dropped, while it rendered.
     if (this.stopped || this.copies.get(name) !== copy) return;
     if (!fresh || fresh.status !== 200) {
-      console.error(`podium: ${copy.file} is no page now (${fresh ? fresh.status : 'a redirect'}): not published`);
+      console.error(`podium: ${copy.file}: ${fresh ? `status ${fresh.status}` : 'nothing to publish'} now; removed`);
       return this.unpublish(name, copy.file);
     }
     const file = PublishedFolder.fileOf(this.slot, fresh.file);
