@@ -74,6 +74,26 @@ describe('the publisher', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('writes no copy rendered before a change it has not seen (the next reader’s is current)', () => {
+    change('A', 'a1');
+    const published = publisher();
+    const old = copy('pages/zh_CN/A/index.html', 'version 1', ['A']);
+    change('A', 'a2');
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => old,
+      async () => undefined,
+    );
+    expect(published.size).toBe(0);
+    expect(existsSync(join(root, `${timeSlot(now)}/pages/zh_CN/A/index.html`))).toBe(false);
+    published.publish(
+      'pages/zh_CN/A/index.html',
+      () => copy('pages/zh_CN/A/index.html', 'version 2', ['A']),
+      async () => undefined,
+    );
+    expect(fileText(`${timeSlot(now)}/pages/zh_CN/A/index.html`)).toBe('version 2');
+  });
+
   it('looks at each document once per change, however many pages read it', async () => {
     change('A', 'a1');
     const published = publisher();

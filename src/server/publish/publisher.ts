@@ -99,6 +99,9 @@ export class Publisher {
     if (this.copies.size >= this.maxCopies) return;
     const copy = answered();
     if (copy?.status !== 200) return;
+    // Rendered before a change it has not seen (a render takes a while): no file, or the store's
+    // next look, which has already happened, would never find it stale.
+    if (copy.dependencies.some((d) => this.versions(d.type, d.code) !== d.etag)) return;
     const file = PublishedFolder.fileOf(this.slot, copy.file);
     if (!this.write(name, file, copy)) return;
     this.copies.set(name, { file, render, dependencies: copy.dependencies, askedAt: now });
@@ -111,12 +114,13 @@ export class Publisher {
    * keeps a copy; a copy already published is only marked as asked for.
    */
   async publishRendered(name: string, render: PublishedRender): Promise<void> {
-    if (this.stopped || this.making.has(name) || this.copies.size >= this.maxCopies) return;
+    if (this.stopped || this.making.has(name)) return;
     const known = this.copies.get(name);
     if (known) {
       known.askedAt = this.now();
       return;
     }
+    if (this.copies.size >= this.maxCopies) return;
     this.making.add(name);
     try {
       const copy = await render();
