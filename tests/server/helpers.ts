@@ -32,3 +32,17 @@ export function odf(attributes: Record<string, string>, inner = '<Competition/>'
 }
 
 export const UNIT = 'SWMM100MFR------------FNL-000100--';
+
+/** The swimming schedule with `UNIT` running: what the nginx tests put behind the proxy. */
+export const unitSchedule = (): Buffer =>
+  odf(
+    { DocumentType: 'DT_SCHEDULE', DocumentCode: 'SWM'.padEnd(34, '-'), Version: '1' },
+    `<Competition><Unit Code="${UNIT}" ScheduleStatus="RUNNING" StartDate="2025-11-10T19:30:00+08:00" Order="1" Medal="1" Venue="GOA"><ItemName Language="ENG" Value="Men's 100m Freestyle Final"/></Unit></Competition>`,
+  );
+
+/** A result of `UNIT`: one swimmer's `time`. */
+export const unitResult = (time: string, version: string, status = 'LIVE'): Buffer =>
+  odf(
+    { DocumentType: 'DT_RESULT', DocumentCode: UNIT, Version: version, ResultStatus: status },
+    `<Competition><Result Rank="1" Result="${time}" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition>`,
+  );

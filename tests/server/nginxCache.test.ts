@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,8 +9,8 @@ import { createPodiumServer, type PodiumServer } from '../../src/server/http/ser
 import type { Service } from '../../src/server/service';
 import { PAGE_QUERY_PARAMETERS } from '../../src/web/app/pageQuery';
 import { FILE_QUERY_PARAMETERS } from '../../src/server/export/pageFiles';
-import { memoryService, odf } from './helpers';
-import { startTestNginx, type TestNginx } from '../support/nginx';
+import { memoryService, UNIT, unitResult, unitSchedule } from './helpers';
+import { startDeployNginx, type TestNginx } from '../support/nginx';
 
 /**
  * Issue 24 item 2: Debian's nginx running deploy/nginx.conf as it is (only its paths and ports
@@ -19,8 +19,7 @@ import { startTestNginx, type TestNginx } from '../support/nginx';
  * copies, and no request can make nginx keep one page under another page's key.
  */
 const PUBLIC = 'https://results.example.org';
-const FINAL = 'SWMM100MFR------------FNL-000100--';
-const SWM = 'SWM'.padEnd(34, '-');
+const FINAL = UNIT;
 const CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
 
 let service: Service;
@@ -34,12 +33,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 beforeAll(async () => {
   service = await memoryService();
-  const unit = `<Unit Code="${FINAL}" ScheduleStatus="RUNNING" StartDate="2025-11-10T19:30:00+08:00" Order="1" Medal="1" Venue="GOA"><ItemName Language="ENG" Value="Men's 100m Freestyle Final"/></Unit>`;
-  const result = `<Competition><Result Rank="1" Result="48.10" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition>`;
-  for (const message of [
-    odf({ DocumentType: 'DT_SCHEDULE', DocumentCode: SWM, Version: '1' }, `<Competition>${unit}</Competition>`),
-    odf({ DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: '1', ResultStatus: 'LIVE' }, result),
-  ])
+  for (const message of [unitSchedule(), unitResult('48.10', '1')])
     expect(service.ingestor.ingest(message, 'test').outcome).toBe('stored');
   origin = createPodiumServer(service, {
     config: readConfig({ PODIUM_PUBLIC_URL: PUBLIC }),
@@ -49,15 +43,7 @@ beforeAll(async () => {
   origin.on('request', (req: { url?: string }) => reached.push(req.url ?? ''));
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originPort = (origin.address() as AddressInfo).port;
-
-  nginx = await startTestNginx((port, dir) => {
-    mkdirSync(join(dir, 'cache'));
-    const site = CONF.replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
-      .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
-      .replace('listen 8088;', `listen 127.0.0.1:${port};`);
-    expect(site).toContain(`listen 127.0.0.1:${port};`);
-    return site;
-  });
+  nginx = await startDeployNginx(originPort);
   proxyPort = nginx.port;
 }, 60_000);
 

@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../codegen/paths';
 import { readConfig } from '../../src/server/config';
 import { documentCacheControl, SECURITY_HEADERS } from '../../src/server/http/headers';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
-import { memoryService, odf } from './helpers';
-import { startTestNginx, type TestNginx } from '../support/nginx';
+import { memoryService, UNIT, unitResult, unitSchedule } from './helpers';
+import { startDeployNginx, type TestNginx } from '../support/nginx';
 import { siteBuild } from '../support/siteBuild';
 
 /**
@@ -22,9 +21,7 @@ import { siteBuild } from '../support/siteBuild';
  * and a new result replaces the file without a reader reaching the service.
  */
 const PUBLIC = 'https://results.example.org';
-const FINAL = 'SWMM100MFR------------FNL-000100--';
-const SWM = 'SWM'.padEnd(34, '-');
-const CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+const FINAL = UNIT;
 
 let service: Service;
 let origin: PodiumServer;
@@ -34,20 +31,9 @@ let published: string;
 const reached: string[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
-const result = (time: string, version: string, status = 'LIVE') =>
-  odf(
-    { DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: version, ResultStatus: status },
-    `<Competition><Result Rank="1" Result="${time}" SortOrder="1"><Competitor Code="1001" Type="A" Organisation="GDG"><Composition><Athlete Code="1001" Order="1"><Description GivenName="Wei" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor></Result></Competition>`,
-  );
-
 beforeAll(async () => {
   service = await memoryService();
-  const unit = `<Unit Code="${FINAL}" ScheduleStatus="RUNNING" StartDate="2025-11-10T19:30:00+08:00" Order="1" Medal="1" Venue="GOA"><ItemName Language="ENG" Value="Men's 100m Freestyle Final"/></Unit>`;
-  const schedule = odf(
-    { DocumentType: 'DT_SCHEDULE', DocumentCode: SWM, Version: '1' },
-    `<Competition>${unit}</Competition>`,
-  );
-  for (const message of [schedule, result('48.10', '1')])
+  for (const message of [unitSchedule(), unitResult('48.10', '1')])
     expect(service.ingestor.ingest(message, 'test').outcome).toBe('stored');
   published = mkdtempSync(join(tmpdir(), 'podium-published-'));
   origin = createPodiumServer(service, {
@@ -58,16 +44,7 @@ beforeAll(async () => {
   });
   origin.on('request', (req: { url?: string }) => reached.push(req.url ?? ''));
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  const originPort = (origin.address() as AddressInfo).port;
-  nginx = await startTestNginx((port, dir) => {
-    mkdirSync(join(dir, 'cache'));
-    const site = CONF.replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
-      .replaceAll('/var/lib/podium/published', published)
-      .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
-      .replace('listen 8088;', `listen 127.0.0.1:${port};`);
-    expect(site).toContain(`root ${published};`);
-    return site;
-  });
+  nginx = await startDeployNginx((origin.address() as AddressInfo).port, published);
 }, 300_000);
 
 afterAll(async () => {
@@ -153,7 +130,7 @@ describe('deploy/nginx.conf sends published pages as files', () => {
 
   it('replaces the file when a new result arrives, with no reader reaching the service', async () => {
     const before = reached.filter((url) => url.startsWith(`/${FINAL}`)).length;
-    expect(service.ingestor.ingest(result('47.95', '2'), 'test').outcome).toBe('stored');
+    expect(service.ingestor.ingest(unitResult('47.95', '2'), 'test').outcome).toBe('stored');
     const deadline = Date.now() + 5000;
     let latest = await get(`/${FINAL}`);
     while (!latest.body.toString().includes('47.95') && Date.now() < deadline) {
@@ -183,7 +160,7 @@ describe('deploy/nginx.conf sends published pages as files', () => {
     expect((await get(`${path}.gz`)).headers['x-cache-status']).not.toBe('FILE');
 
     const before = reached.filter((url) => url.startsWith(path)).length;
-    expect(service.ingestor.ingest(result('47.90', '3', 'OFFICIAL'), 'test').outcome).toBe('stored');
+    expect(service.ingestor.ingest(unitResult('47.90', '3', 'OFFICIAL'), 'test').outcome).toBe('stored');
     const deadline = Date.now() + 5000;
     let official = await get(path);
     while (!official.body.toString().includes('47.90') && Date.now() < deadline) {

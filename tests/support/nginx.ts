@@ -4,7 +4,7 @@
  * loopback port; stopped gracefully.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,24 @@ export async function startTestNginx(site: (port: number, dir: string) => string
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * nginx running deploy/nginx.conf as it is, its placeholders set: the service on `originPort`, a
+ * cache folder of its own, and the published files' folder when the service has one.
+ */
+export function startDeployNginx(originPort: number, published?: string): Promise<TestNginx> {
+  const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  return startTestNginx((port, dir) => {
+    mkdirSync(join(dir, 'cache'));
+    let site = conf
+      .replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
+      .replaceAll('127.0.0.1:8080', `127.0.0.1:${originPort}`)
+      .replace('listen 8088;', `listen 127.0.0.1:${port};`);
+    if (published) site = site.replaceAll('/var/lib/podium/published', published);
+    if (!site.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf has no "listen 8088;"');
+    return site;
+  });
 }
 
 /** nginx serving an export (`npm run export -- <folder>`) as deploy/nginx-static.conf does, no service. */
