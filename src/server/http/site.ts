@@ -251,13 +251,7 @@ export class Site {
     page?: CachedPage,
   ): void {
     if (!this.publisher) return this.relay?.({ kind: 'page', url: pageUrl, locale });
-    const task: PageTask = {
-      url: pageUrl,
-      host: publicPageHost(this.publicUrl),
-      headers: { cookie: `podium-lang=${locale}` },
-      hongKong: this.hongKong,
-      assets: this.assets(),
-    };
+    const task = this.publicTask(pageUrl, locale);
     const file = pageFile(exportedPageUrl(new URL(pageUrl, 'http://site.invalid')), locale);
     const render = async () => {
       // Registered as a reader's render is: a reader meanwhile gets the page before it.
@@ -276,14 +270,18 @@ export class Site {
    * URL in a language, rendered as `render` renders it for a request from the public host.
    */
   renderForExport(url: string, locale: string, data: DataSource, versions: DocumentVersions): Promise<RenderOutcome> {
-    const task: PageTask = {
+    return this.renderOnce(this.publicTask(url, locale), data, versions);
+  }
+
+  /** A page as the public site's reader of a language asks for it (the export's and the publisher's). */
+  private publicTask(url: string, locale: string): PageTask {
+    return {
       url,
       host: publicPageHost(this.publicUrl),
       headers: { cookie: `podium-lang=${locale}` },
       hongKong: this.hongKong,
       assets: this.assets(),
     };
-    return this.renderOnce(task, data, versions);
   }
 
   async serve(
