@@ -259,8 +259,9 @@ try {
       "log_format status '$upstream_cache_status $request_time $body_bytes_sent $request_uri';",
       // A published page sent as a file asks no upstream: no cache status, not logged either.
       'map $upstream_cache_status $bench_not_hit { HIT 0; "" 0; default 1; }',
-      // Both servers alike: the same workers (one nginx), keepalive, sendfile and open files kept.
-      'sendfile on; tcp_nopush on; open_file_cache max=10000 inactive=60s;',
+      // Both servers alike: the same workers (one nginx), keepalive, sendfile and open files kept,
+      // not corked (as deploy/nginx.conf: corked, a page's last segment waits for a delayed ACK).
+      'sendfile on; tcp_nopush off; open_file_cache max=10000 inactive=60s;',
       site,
       // No ETag or Last-Modified of its own (the origin's ETag is among the headers it adds).
       `server {\n  listen 127.0.0.1:${filesPort} reuseport;\n  root ${files};\n  etag off;\n${fileLocations.join('\n')}\n}`,
