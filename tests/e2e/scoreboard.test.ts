@@ -8,7 +8,6 @@
  * them away.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +17,7 @@ import type { ResolvedSport } from '../../src/core/sports/types';
 import { SPORT_CODES } from '../../src/generated/sportCodes';
 import { sportLoaders } from '../../src/generated/sportRegistry';
 import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
+import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import { openService, type Service } from '../../src/server/service';
 import { axeViolations, launchChromium, openHydrated } from '../support/e2e';
 import { siteBuild } from '../support/siteBuild';
@@ -66,7 +65,7 @@ function matchesOf(code: string): Match[] {
 }
 
 let service: Service;
-let server: Server;
+let server: PodiumServer;
 let browser: Browser;
 let base: string;
 const declaring: ResolvedSport[] = [];
@@ -92,6 +91,15 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
 }, 600_000);
+
+/**
+ * Asks for a page once and waits for the render a new message started: a reader meanwhile gets the
+ * version before (stale while revalidated), the next one the current version.
+ */
+async function rendered(path: string): Promise<void> {
+  await (await fetch(`${base}${path}`)).arrayBuffer();
+  await server.site.whenRendered();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -209,6 +217,7 @@ describe('a live game', () => {
       expect(service.ingestor.ingest(resultVersion(code, 90, 'LIVE'), 'e2e-scoreboard').outcome).toBe('stored');
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
       for (const lang of LANGUAGES) {
+        await rendered(`/${unit}?lang=${lang}`);
         await page.goto(`${base}/${unit}?lang=${lang}`);
         const live = await readScoreboard(page);
         expect(live!.state, `${code} ${lang}`).toContain(time);
@@ -220,6 +229,7 @@ describe('a live game', () => {
         expect((await page.textContent('.scoreboard-period'))?.trim(), `${code} ${lang}`).toBe(label);
       }
       expect(service.ingestor.ingest(resultVersion(code, 91, 'OFFICIAL'), 'e2e-scoreboard').outcome).toBe('stored');
+      await rendered(`/${unit}?lang=en_US`);
       await page.goto(`${base}/${unit}?lang=en_US`);
       const final = await readScoreboard(page);
       expect(final!.state).toContain('Final');

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
+import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import { PageCache, type CachedPage } from '../../src/server/http/pageCache';
 import { Site } from '../../src/server/http/site';
 import type { Service } from '../../src/server/service';
@@ -10,7 +10,7 @@ import { memoryService } from './helpers';
 
 /** A small games over the real server on loopback: two swimming units, a medal event, a diving unit. */
 let service: Service;
-let server: Server;
+let server: PodiumServer;
 let base: string;
 const FINAL = 'SWMM100MFR------------FNL-000100--';
 const DIVE = 'DIVW3MSPRINGBOARD-----FNL-000100--';
@@ -45,6 +45,18 @@ const etagOf = async (path: string) => {
   return res.headers.get('etag')!;
 };
 
+/**
+ * The pages' ETags once current: asked, the renders a change started awaited, asked again (a reader
+ * may get the version before while the new one renders: stale while revalidated).
+ */
+async function current(pages: Record<string, string>): Promise<Record<string, string>> {
+  const ask = async () =>
+    Object.fromEntries(await Promise.all(Object.entries(pages).map(async ([k, path]) => [k, await etagOf(path)])));
+  await ask();
+  await server.site.whenRendered();
+  return ask();
+}
+
 describe('pages rendered once per data version', () => {
   it('answer the same page with a strong ETag, 304 when it is unchanged, and cacheable headers', async () => {
     const first = await get(`/${FINAL}`);
@@ -70,10 +82,7 @@ describe('pages rendered once per data version', () => {
       dive: await etagOf(`/${DIVE}`),
     };
     ingest(result(FINAL, 2, '47.95'));
-    const after = {
-      final: await etagOf(`/${FINAL}`),
-      dive: await etagOf(`/${DIVE}`),
-    };
+    const after = await current({ final: `/${FINAL}`, dive: `/${DIVE}` });
     expect(after.final).not.toBe(before.final);
     expect(after.dive).toBe(before.dive);
     expect(await (await get(`/${FINAL}`)).text()).toContain('47.95');
@@ -88,8 +97,7 @@ describe('pages rendered once per data version', () => {
       divingSchedule: '/discipline/DIV/schedule',
       medals: '/medal/ranking',
     };
-    const etags = async () =>
-      Object.fromEntries(await Promise.all(Object.entries(pages).map(async ([k, path]) => [k, await etagOf(path)])));
+    const etags = () => current(pages);
     const before = await etags();
     // The swimming final's result becomes official: its unit page changes, no schedule reads results.
     ingest(result(FINAL, 3, '47.90').replace('ResultStatus="LIVE"', 'ResultStatus="OFFICIAL"'));
@@ -172,6 +180,45 @@ describe('a burst of requests for a page not kept yet', () => {
       await new Promise((resolve) => other.close(resolve));
       // Twelve concurrent requests read what one request reads.
       expect(once).toBe(alone);
+    } finally {
+      await new Promise((resolve) => local.close(resolve));
+    }
+  });
+});
+
+describe('a page whose new version is rendering', () => {
+  it('is the version before for its readers meanwhile, at once, and the new one once rendered', async () => {
+    let held: Promise<void> | undefined;
+    const site = new Site('/nonexistent-dist', 'test');
+    const data = {
+      document: async <T>(type: string, code: string) => {
+        await held;
+        return service.store.json<T>(type, code);
+      },
+    };
+    const versions = (type: string, code: string) => service.store.get(type, code)?.etag ?? '';
+    const local = createServer(
+      (req, res) => void site.serve(req, res, new URL(req.url!, 'http://x').pathname, data, versions),
+    );
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/${DIVE}`;
+      const first = await fetch(url);
+      const before = { etag: first.headers.get('etag'), html: await first.text() };
+      expect(before.html).toContain('350.10');
+      // A new version of the result, whose page cannot finish rendering until let go.
+      let letGo!: () => void;
+      held = new Promise((resolve) => (letGo = resolve));
+      ingest(result(DIVE, 2, '351.20'));
+      const during = await fetch(url);
+      expect(during.status).toBe(200);
+      expect(during.headers.get('etag')).toBe(before.etag);
+      expect(await during.text()).toBe(before.html);
+      letGo();
+      await site.whenRendered();
+      const after = await fetch(url);
+      expect(after.headers.get('etag')).not.toBe(before.etag);
+      expect(await after.text()).toContain('351.20');
     } finally {
       await new Promise((resolve) => local.close(resolve));
     }

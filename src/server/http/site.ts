@@ -108,6 +108,11 @@ export class Site {
 
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
 
+  /** Resolves once the renders in progress now have ended (a test's point where every page is current). */
+  async whenRendered(): Promise<void> {
+    await Promise.allSettled([...this.rendering.values()]);
+  }
+
   /** One render: in a render thread when the service has them, here otherwise. */
   private renderOnce(task: PageTask, data: DataSource, versions: DocumentVersions | undefined): Promise<RenderOutcome> {
     this.renders += 1;
@@ -126,7 +131,12 @@ export class Site {
     data: DataSource,
     versions: DocumentVersions | undefined,
   ): Promise<RenderOutcome> {
-    const rendering = this.renderOnce(task, data, versions);
+    const rendering = this.renderOnce(task, data, versions).then((outcome) => {
+      // Kept here, not by the reader who started it: that reader may have gone with the page before.
+      if (versions && outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404))
+        this.pages.set(key, outcome.page);
+      return outcome;
+    });
     this.rendering.set(key, rendering);
     void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
     return rendering;
@@ -156,14 +166,19 @@ export class Site {
     // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
     const shared = versions && url.pathname !== '/';
     let rendering = !page && shared ? this.rendering.get(key) : undefined;
-    // A page whose new version is already rendering for an earlier reader: the others get the
-    // version before at once (one reader a version waits, not every reader of a live final's page).
-    const stale = rendering ? this.pages.last(key) : undefined;
-    page ??= stale;
+    // The version before, while the page's new one renders: stale while revalidated.
+    const before = !page && shared ? this.pages.last(key) : undefined;
+    let stale: CachedPage | undefined;
     if (!page) {
       const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
       rendering ??= shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
-      const outcome = await rendering;
+      // A reader who can have the version before waits for the new one a moment only: on a busy
+      // machine renders queue, and a reader who waited for one waited a second (bench:load p99).
+      const outcome = before ? await within(rendering, FRESH_WAIT_MS) : await rendering;
+      if (!outcome) page = stale = before;
+    }
+    if (!page) {
+      const outcome = await rendering!;
       if (outcome.kind === 'redirect') {
         const location = sameSiteLocation(outcome.location);
         if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
@@ -177,7 +192,7 @@ export class Site {
         return;
       }
       page = outcome.page;
-      if (versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
+      if (!shared && versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
     }
     // A page any reader of the public site gets alike ("/" depends on the device) is also a file.
     if (
@@ -257,9 +272,7 @@ export class Site {
       // Registered as a reader's render is: a reader meanwhile gets the page before it.
       const key = pageKey(false, pageUrl, locale, this.hongKong, Date.now());
       const outcome = await (this.rendering.get(key) ?? this.renderShared(key, task, data, versions));
-      if (outcome.kind !== 'page') return undefined;
-      if (outcome.page.status === 200) this.pages.set(key, outcome.page);
-      return pageCopy(file, outcome.page);
+      return outcome.kind === 'page' ? pageCopy(file, outcome.page) : undefined;
     };
     if (page) this.publisher.publish(file, () => pageCopy(file, page), render);
     else void this.publisher.publishRendered(file, render);
@@ -309,6 +322,21 @@ export class Site {
  */
 function pageKey(local: boolean, pageUrl: string, locale: string, hongKong: boolean, now: number): string {
   return [local ? 'local' : 'site', pageUrl, locale, hongKong ? 'hk' : '', timeSlot(now)].join('|');
+}
+
+/**
+ * How long a reader waits for a page's new version when the version before can be sent instead:
+ * long enough for a render on a quiet machine, short against a reader's patience.
+ */
+const FRESH_WAIT_MS = 25;
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on: others await it). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
