@@ -61,9 +61,12 @@ describe('/schedule/total: disciplines by days', () => {
     const page = await html('/schedule/total');
     const shown = new Map<string, string>();
     for (const m of page.matchAll(
-      /class="schedule-grid-(?:medals|dot)" href="\/schedule\/daily\?date=([\d-]+)&amp;discipline=([A-Z0-9]{3})"[^>]*><span aria-hidden="true">([^<]*)<\/span>/g,
-    ))
-      shown.set(`${m[2]} ${m[1]}`, m[3]!);
+      /class="schedule-grid-(?:medals|dot)" href="\/schedule\/daily\?date=([\d-]+)&amp;discipline=([A-Z0-9]{3})"[^>]*? aria-label="([^"]+)">([^<]*)<\/a>/g,
+    )) {
+      shown.set(`${m[2]} ${m[1]}`, m[4]!);
+      // Read aloud in words: the link's name, as the visible dot or number cannot say it.
+      expect(m[3]).toBe(m[4] === '●' ? '有比赛' : `${m[4]}个奖牌项目`);
+    }
 
     // Expected from the discipline schedules: an event is decided on the day of its last medal unit.
     const sports = sportCodes();

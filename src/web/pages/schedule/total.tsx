@@ -47,20 +47,28 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   };
 }
 
-/** One day of one discipline: a dot when it competes, the number of medal events it decides. */
+/**
+ * One day of one discipline: a dot when it competes, the number of medal events it decides. The
+ * link's name says it in words (a label, not a hidden text element: hundreds of cells, and every
+ * element is first-paint work on a phone).
+ */
 function GridCell({ cell, href, today }: { cell: GridCellView | null; href: string; today: boolean }) {
   const intl = useIntl();
   const className = today ? 'schedule-today' : undefined;
   if (!cell) return <td className={className} />;
+  const medals = cell.medalEvents > 0;
   return (
     <td className={className}>
-      <a className={cell.medalEvents > 0 ? 'schedule-grid-medals' : 'schedule-grid-dot'} href={href}>
-        <span aria-hidden="true">{cell.medalEvents > 0 ? cell.medalEvents : '●'}</span>
-        <span className="schedule-sr">
-          {cell.medalEvents > 0
+      <a
+        className={medals ? 'schedule-grid-medals' : 'schedule-grid-dot'}
+        href={href}
+        aria-label={
+          medals
             ? intl.formatMessage({ id: 'schedule.medalEvents' }, { count: cell.medalEvents })
-            : intl.formatMessage({ id: 'schedule.competes' })}
-        </span>
+            : intl.formatMessage({ id: 'schedule.competes' })
+        }
+      >
+        {medals ? cell.medalEvents : '●'}
       </a>
     </td>
   );
@@ -161,11 +169,12 @@ export function Component() {
                   {view.nonCompetition.map((units, index) => (
                     <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
                       {units > 0 ? (
-                        <a href={`/schedule/non#day-${view.dates[index]}`} className="schedule-grid-dot">
-                          <span aria-hidden="true">★</span>
-                          <span className="schedule-sr">
-                            <FormattedMessage id="schedule.nonEntry" />
-                          </span>
+                        <a
+                          href={`/schedule/non#day-${view.dates[index]}`}
+                          className="schedule-grid-dot"
+                          aria-label={intl.formatMessage({ id: 'schedule.nonEntry' })}
+                        >
+                          ★
                         </a>
                       ) : null}
                     </td>
