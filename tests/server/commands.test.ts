@@ -140,6 +140,15 @@ describe('the commands', () => {
     const result = run('src/server/cli/export.ts', [out, '--no-reports'], { PODIUM_DATA: data });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/export: \d+ of \d+ pages, \d+ of \d+ documents/);
+    // Its pages by kind add up to the pages it wrote, none of them unrecognised.
+    const written = Number(/export: (\d+) of \d+ pages/.exec(result.stdout)![1]);
+    const kinds = /export: pages by kind: (.*)/
+      .exec(result.stdout)![1]!
+      .split(', ')
+      .map((item) => /^(.+) ([\d,]+)$/.exec(item)!);
+    expect(kinds.map((k) => k[1])).toEqual(expect.arrayContaining(['competitor', 'schedule', 'medal']));
+    expect(kinds.map((k) => k[1])).not.toContain('other');
+    expect(kinds.reduce((sum, k) => sum + Number(k[2]!.replaceAll(',', '')), 0)).toBe(written);
     const schedule = JSON.parse(readFileSync(join(out, 'api/crs/odf/json/SCHEDULE/ALL'), 'utf8')) as { units: number };
     expect(schedule.units).toBe(643);
     expect(existsSync(join(out, 'api/crs/odf/json/DT_SCHEDULE/ATH-------------------------------'))).toBe(true);

@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../config';
 import { exportSite } from '../export/exportSite';
+import { countByKind } from '../export/pageKinds';
 import { createPodiumServer } from '../http/server';
 import { Site } from '../http/site';
 import type { PageTask, RenderOutcome } from '../http/renderPage';
@@ -66,6 +67,12 @@ try {
     console.log(`export: since message #${summary.sinceMessage} (now #${summary.lastMessage}): pages rewritten:`);
     for (const file of summary.rewritten) console.log(`  ${file}`);
   }
+  if (summary.sinceMessage === undefined && summary.rewritten.length > 0)
+    console.log(
+      `export: pages by kind: ${countByKind(summary.rewritten)
+        .map(([kind, n]) => `${kind} ${n.toLocaleString('en')}`)
+        .join(', ')}`,
+    );
   console.log(
     `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports and calendars written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
   );

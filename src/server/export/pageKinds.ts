@@ -1,0 +1,33 @@
+/**
+ * The export's pages counted by kind, printed with its summary: how many pages each part of the
+ * site makes in the mirror, so a change in the mirror's size is traced to the pages that made it
+ * (a full export of the demo games went from 82,575 pages to 133,764 with no record of which).
+ *
+ * A page's kind is its section (the first path segment: `competitor`, `schedule`, `report`); a page
+ * named by a document code (a unit's, `/{documentCode}`: the segment is not a section's lower-case
+ * name) is `unit`, with the tab it opens. A report's preview, opened by `preview=`, counts apart.
+ */
+const EXPORTED_PAGE = /^pages\/[^/]+\/(?:([^/]+)\/)?(?:.*\/)?index([^/]*)\.html$/;
+
+/** The kind of a mirror file written by the export (a `pageFile`), `other` for any other file. */
+export function pageKind(file: string): string {
+  if (/^pages\/[^/]+\/404\.html$/.test(file)) return 'not found';
+  const match = EXPORTED_PAGE.exec(file);
+  if (!match) return 'other';
+  const [, first, query = ''] = match;
+  const params = new URLSearchParams(query.replace(/^&/, ''));
+  const preview = params.has('preview') ? ' with a report preview' : '';
+  if (first === undefined) return 'home';
+  if (/^[a-z]/.test(first)) return `${first}${preview}`;
+  return `unit ${params.get('tab') ?? 'overview'}${preview}`;
+}
+
+/** Files counted by kind, the most first (ties by name). */
+export function countByKind(files: readonly string[]): [kind: string, count: number][] {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    const kind = pageKind(file);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+}
