@@ -1,8 +1,9 @@
 /**
  * Server-rendered pages kept per data version (issue 14): a page is rendered once, then answered
  * from memory for as long as every document its loaders read still has the ETag it had, and
- * rendered again on the first request after one of them changes (the requests that come while
- * that render runs get the page before it: site.ts). Nothing has to announce a change:
+ * rendered again on the first request after one of them changes (that request waits for it a
+ * moment only, and the requests that come while it runs get the page before it: site.ts). Nothing
+ * has to announce a change:
  * the check costs one lookup per document the page read (the store keeps recent documents in
  * memory), so several server processes, each with its own cache, stay right without talking.
  */
