@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { SAMPLES_DIR } from './helpers';
 
@@ -59,7 +59,17 @@ function startService(
 const SAMPLE_GAMES = { PODIUM_COMPETITION_CODES: 'OG2024,OWG2022' };
 
 describe('the commands', () => {
-  const data = mkdtempSync(join(tmpdir(), 'podium-data-'));
+  // Every folder the commands write is removed afterwards (an export is most of a gigabyte).
+  const made: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  const data = tempDir('podium-data-');
 
   it('npm run ingest loads a folder, reports each message it does not store, and exits 1 on a rejection', () => {
     // The samples are of other games: refused until the operator names their CompetitionCodes.
@@ -72,7 +82,7 @@ describe('the commands', () => {
     expect(first.stderr).toMatch(/9 message\(s\) in \d+ ms: 9 stored, 0 unchanged, 0 ignored \(older\), 0 rejected/);
     const again = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
     expect(again.stderr).toMatch(/0 stored, 9 unchanged/);
-    const broken = join(mkdtempSync(join(tmpdir(), 'podium-bad-')), 'broken.xml');
+    const broken = join(tempDir('podium-bad-'), 'broken.xml');
     writeFileSync(broken, '<OdfBody DocumentType="DT_RESULT"');
     const bad = run('src/server/cli/ingest.ts', [broken], { PODIUM_DATA: data });
     expect(bad.status).toBe(1);
@@ -94,7 +104,7 @@ describe('the commands', () => {
   }, 150_000);
 
   it('npm start with PODIUM_PUBLISH_DIR: what either process answers through the proxy is published, by one', async () => {
-    const published = mkdtempSync(join(tmpdir(), 'podium-published-'));
+    const published = tempDir('podium-published-');
     const service = await startService({ PODIUM_DATA: data, PODIUM_PUBLISH_DIR: published });
     try {
       // New connections: the cluster hands them to the two processes in turn.
@@ -135,7 +145,7 @@ describe('the commands', () => {
   }, 150_000);
 
   it('npm run export writes every document at the URL the service answers it', () => {
-    const out = mkdtempSync(join(tmpdir(), 'podium-export-'));
+    const out = tempDir('podium-export-');
     // Its pages too (tests/e2e/mirror.test.ts serves them); the PDF reports are left to that test's kind.
     const result = run('src/server/cli/export.ts', [out, '--no-reports'], { PODIUM_DATA: data });
     expect(result.status, result.stderr).toBe(0);
