@@ -144,6 +144,21 @@ describe('pages rendered once per data version', () => {
   });
 });
 
+/** The store's current document versions, as the service passes them to its site. */
+const storeVersions = (type: string, code: string) => service.store.get(type, code)?.etag ?? '';
+
+/** A site alone on loopback, reading documents through `data`: its base URL and how to close it. */
+async function serveSite(site: Site, data: { document: <T>(type: string, code: string) => Promise<T | undefined> }) {
+  const local = createServer(
+    (req, res) => void site.serve(req, res, new URL(req.url!, 'http://x').pathname, data, storeVersions),
+  );
+  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(local.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => local.close(resolve)),
+  };
+}
+
 describe('a burst of requests for a page not kept yet', () => {
   it('renders it once, the others waiting for that render', async () => {
     let reads = 0;
@@ -154,13 +169,9 @@ describe('a burst of requests for a page not kept yet', () => {
         return service.store.json<T>(type, code);
       },
     };
-    const versions = (type: string, code: string) => service.store.get(type, code)?.etag ?? '';
-    const local = createServer(
-      (req, res) => void site.serve(req, res, new URL(req.url!, 'http://x').pathname, data, versions),
-    );
-    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    const local = await serveSite(site, data);
     try {
-      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/${DIVE}`;
+      const url = `${local.base}/${DIVE}`;
       const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(url)));
       const etags = new Set(answers.map((a) => a.headers.get('etag')));
       expect(etags.size).toBe(1);
@@ -172,16 +183,13 @@ describe('a burst of requests for a page not kept yet', () => {
       const single = new Site('/nonexistent-dist', 'test');
       let alone = 0;
       const counting = { document: async <T>(t: string, c: string) => ((alone += 1), service.store.json<T>(t, c)) };
-      const other = createServer(
-        (req, res) => void single.serve(req, res, new URL(req.url!, 'http://x').pathname, counting, versions),
-      );
-      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-      await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/${DIVE}`);
-      await new Promise((resolve) => other.close(resolve));
+      const other = await serveSite(single, counting);
+      await fetch(`${other.base}/${DIVE}`);
+      await other.close();
       // Twelve concurrent requests read what one request reads.
       expect(once).toBe(alone);
     } finally {
-      await new Promise((resolve) => local.close(resolve));
+      await local.close();
     }
   });
 });
@@ -196,13 +204,9 @@ describe('a page whose new version is rendering', () => {
         return service.store.json<T>(type, code);
       },
     };
-    const versions = (type: string, code: string) => service.store.get(type, code)?.etag ?? '';
-    const local = createServer(
-      (req, res) => void site.serve(req, res, new URL(req.url!, 'http://x').pathname, data, versions),
-    );
-    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    const local = await serveSite(site, data);
     try {
-      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/${DIVE}`;
+      const url = `${local.base}/${DIVE}`;
       const first = await fetch(url);
       const before = { etag: first.headers.get('etag'), html: await first.text() };
       expect(before.html).toContain('350.10');
@@ -220,7 +224,7 @@ describe('a page whose new version is rendering', () => {
       expect(after.headers.get('etag')).not.toBe(before.etag);
       expect(await after.text()).toContain('351.20');
     } finally {
-      await new Promise((resolve) => local.close(resolve));
+      await local.close();
     }
   });
 });
