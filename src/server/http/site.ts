@@ -168,17 +168,14 @@ export class Site {
     let rendering = !page && shared ? this.rendering.get(key) : undefined;
     // The version before, while the page's new one renders: stale while revalidated.
     const before = !page && shared ? this.pages.last(key) : undefined;
-    let stale: CachedPage | undefined;
     if (!page) {
       const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
       rendering ??= shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
       // A reader who can have the version before waits for the new one a moment only: on a busy
       // machine renders queue, and a reader who waited for one waited a second (bench:load p99).
-      const outcome = before ? await within(rendering, FRESH_WAIT_MS) : await rendering;
-      if (!outcome) page = stale = before;
-    }
-    if (!page) {
-      const outcome = await rendering!;
+      const outcome = before
+        ? await within(rendering, FRESH_WAIT_MS, { kind: 'page' as const, page: before })
+        : await rendering;
       if (outcome.kind === 'redirect') {
         const location = sameSiteLocation(outcome.location);
         if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
@@ -192,12 +189,13 @@ export class Site {
         return;
       }
       page = outcome.page;
+      // A shared render keeps its page itself (renderShared); the version before is kept already.
       if (!shared && versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
     }
     // A page any reader of the public site gets alike ("/" depends on the device) is also a file.
     if (
       versions &&
-      page !== stale &&
+      page !== before &&
       page.status === 200 &&
       !impossible &&
       url.pathname !== '/' &&
@@ -330,13 +328,12 @@ function pageKey(local: boolean, pageUrl: string, locale: string, hongKong: bool
  */
 const FRESH_WAIT_MS = 25;
 
-/** The promise's value if it settles within `ms`, else undefined (it goes on: others await it). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+/** The promise's value if it settles within `ms`, else `instead` (it goes on: others await it). */
+function within<T, F>(promise: Promise<T>, ms: number, instead: F): Promise<T | F> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined))),
-  ]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, new Promise<F>((resolve) => (timer = setTimeout(resolve, ms, instead)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
