@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { readHydrationData } from './app/hydrationData';
+import { linkWakeStyles } from './app/wakeStyles';
 import { MATCHED_ROUTES_ATTRIBUTE, routesWithIds } from './app/matchedRoutes';
 import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
 import { setReferenceStore } from './data/codes';
@@ -39,6 +40,8 @@ async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | unde
       : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   const modules = Promise.all([
     catalogue,
+    // What the hydrated page draws may need rules the server left out of the page's inline share.
+    linkWakeStyles(document),
     ...matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();

@@ -19,6 +19,9 @@ import { HOME_COOKIE, routes } from './app/routes';
 import { WAKE_SCRIPTS_ATTRIBUTE, wakeScriptCode } from './app/wakeScript';
 import { loadCatalogue } from './i18n/catalogue';
 import { hydrationScript } from './app/hydrationData';
+import { pageStyles } from './app/pageStyles';
+import { WAKE_STYLES_ATTRIBUTE } from './app/wakeStyles';
+import { SAVED_COPY_BANNER_CLASS } from './offline/serviceWorker';
 import { createHash } from 'node:crypto';
 
 export interface RenderOptions {
@@ -26,7 +29,10 @@ export interface RenderOptions {
   /** Script and style URLs of the built client, when there is one. */
   scripts: string[];
   styles: string[];
-  /** The site's CSS as text, put in the page itself instead of linked. */
+  /**
+   * The text of `styles`: the page's share of it is put in the page itself, and `styles` are linked
+   * when the page wakes instead of in the head (app/pageStyles.ts).
+   */
   inlineCss?: string;
   hongKong?: boolean;
 }
@@ -90,7 +96,17 @@ function hideInternalErrors(errors: Record<string, unknown> | null | undefined, 
   }
 }
 
-/** Renders a page on the server with its data, streamed; the browser hydrates the same tree. */
+/**
+ * The page's styles in its head: the share of the stylesheet its markup can use, inlined, when the
+ * stylesheet's text is given; links to the stylesheets otherwise.
+ */
+function headStyles(options: RenderOptions, markup: string): string {
+  if (options.inlineCss)
+    return `<style>${pageStyles(options.inlineCss, markup, [SAVED_COPY_BANNER_CLASS]).replace(/<\/style/gi, '<\\/style')}</style>`;
+  return options.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+}
+
+/** Renders a page on the server with its data; the browser hydrates the same tree. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: { data: options.data, hongKong: options.hongKong } });
   if (context instanceof Response) {
@@ -109,22 +125,26 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const head = `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${options.styles
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join(
-      '',
-    )}${options.inlineCss ? `<style>${options.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>` : ''}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
+  // The head follows the body: its inline CSS is the share of the stylesheet the body's markup uses.
+  const head = (body: string) =>
+    `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${headStyles(options, body)}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
   const boot =
     options.scripts.length > 0
-      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}">${wakeScriptCode(HOME_COOKIE)}</script>`
+      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode(HOME_COOKIE)}</script>`
       : '';
   const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.
     const body = new PassThrough();
     const app = new PassThrough();
-    app.on('data', (chunk: Buffer) => body.write(chunk));
-    app.on('end', () => body.end(tail));
+    const chunks: Buffer[] = [];
+    app.on('data', (chunk: Buffer) => chunks.push(chunk));
+    app.on('end', () => {
+      const markup = Buffer.concat(chunks);
+      body.write(head(markup.toString()));
+      body.write(markup);
+      body.end(tail);
+    });
     const { pipe } = renderToPipeableStream(
       <StaticRouterProvider router={router} context={context} hydrate={false} />,
       {
@@ -134,7 +154,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
         // Loaders have read all data before rendering, so waiting for every boundary costs nothing and
         // puts each panel's content (not its fallback) in the first HTML, readable without JavaScript.
         onAllReady() {
-          body.write(head);
           pipe(app);
           resolve({ kind: 'page', status: context.statusCode, stream: body });
         },

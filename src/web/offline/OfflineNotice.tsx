@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from '../i18n/intl';
 import { gamesLocalTime } from '../../core/gamesTime';
-import { SAVED_COPY_META, SAVED_DATA_MESSAGE, SERVICE_WORKER_URL } from './serviceWorker';
+import { SAVED_COPY_BANNER_CLASS, SAVED_COPY_META, SAVED_DATA_MESSAGE, SERVICE_WORKER_URL } from './serviceWorker';
 
 /**
  * Registers the service worker (offline reading at the venue) and says when documents a live page
@@ -57,7 +57,7 @@ export function OfflineNotice() {
   if (!saved) return null;
   const when = gamesLocalTime(saved.at);
   return (
-    <p className="offline-banner" role="status">
+    <p className={SAVED_COPY_BANNER_CLASS} role="status">
       <FormattedMessage id={when ? 'offline.savedAt' : 'offline.saved'} values={{ time: when }} />
     </p>
   );

@@ -13,6 +13,11 @@
 export const SERVICE_WORKER_URL = '/sw.js';
 /** The meta element a saved copy carries: when it was saved (ISO). */
 export const SAVED_COPY_META = 'podium-saved-copy';
+/**
+ * The class of the banner the worker puts in a saved copy: not in the page's markup as the server
+ * rendered it, so the server inlines its styles in every page (app/pageStyles.ts).
+ */
+export const SAVED_COPY_BANNER_CLASS = 'offline-banner';
 /** The message the worker sends a page when it answered one of its documents from the cache. */
 export const SAVED_DATA_MESSAGE = 'podium-saved-data';
 
@@ -36,6 +41,7 @@ function worker(
   savedMeta: string,
   savedMessage: string,
   savedTexts: Readonly<Record<string, string>>,
+  bannerClass: string,
 ): void {
   const scope = self as unknown as WorkerScope;
   const PAGES = 'podium-pages';
@@ -78,7 +84,7 @@ function worker(
     const escaped = text.replace('{time}', time).replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
     const html = page
       .replace(/<head[^>]*>/i, (head) => `${head}<meta name="${savedMeta}" content="${savedAt}">`)
-      .replace(/<body[^>]*>/i, (body) => `${body}<p class="offline-banner" role="status">${escaped}</p>`);
+      .replace(/<body[^>]*>/i, (body) => `${body}<p class="${bannerClass}" role="status">${escaped}</p>`);
     const headers = new Headers(copy.headers);
     headers.delete('Content-Length');
     headers.delete('ETag');
@@ -156,5 +162,5 @@ function worker(
 export function serviceWorkerSource(version: string, savedTexts: Readonly<Record<string, string>>): string {
   // The function's text is what the TypeScript runner made of it, which may name functions through
   // its `__name` helper: a stand-in keeps the script whole on its own.
-  return `'use strict';\nvar __name = (target) => target;\n(${worker.toString()})(${JSON.stringify(version)}, ${JSON.stringify(SAVED_COPY_META)}, ${JSON.stringify(SAVED_DATA_MESSAGE)}, ${JSON.stringify(savedTexts)});\n`;
+  return `'use strict';\nvar __name = (target) => target;\n(${worker.toString()})(${JSON.stringify(version)}, ${JSON.stringify(SAVED_COPY_META)}, ${JSON.stringify(SAVED_DATA_MESSAGE)}, ${JSON.stringify(savedTexts)}, ${JSON.stringify(SAVED_COPY_BANNER_CLASS)});\n`;
 }
