@@ -4,6 +4,8 @@ import type { ResolvedSport } from '../../src/core/sports/types';
 import {
   compareValues,
   firstRows,
+  SERVER_TABLE_ROWS,
+  WHOLE_TABLE_ROWS,
   timeSeconds,
   type BracketView,
   type TableView,
@@ -190,21 +192,30 @@ describe('the first rows of a view', () => {
     legend: [{ title: 'Q', description: 'Qualified' }],
   });
 
-  it('keeps a table within the limit whole, and cuts a longer one saying how long it is', () => {
+  it('keeps a table drawn whole (or within the limit) whole, and cuts a longer one saying how long it is', () => {
     fc.assert(
       fc.property(fc.nat(600), fc.integer({ min: 1, max: 300 }), (length, limit) => {
         const view = firstRows(table(length), limit) as TableView;
-        expect(view.rows).toHaveLength(Math.min(length, limit));
+        const kept = length <= Math.max(limit, WHOLE_TABLE_ROWS) ? length : limit;
+        expect(view.rows).toHaveLength(kept);
         expect(view.rows.map((r) => r.key)).toEqual(
           table(length)
-            .rows.slice(0, limit)
+            .rows.slice(0, kept)
             .map((r) => r.key),
         );
-        expect(view.rowCount).toBe(length > limit ? length : undefined);
+        expect(view.rowCount).toBe(kept < length ? length : undefined);
         expect(view.legend).toEqual(table(length).legend);
         // Cutting a cut view keeps the length of the whole.
-        if (length > limit) expect((firstRows(view, 1) as TableView).rowCount).toBe(length);
+        if (kept < length) expect((firstRows(view, 1) as TableView).rowCount).toBe(length);
       }),
+    );
+  });
+
+  it('holds fewer rows of a windowed table than it draws whole', () => {
+    expect(SERVER_TABLE_ROWS).toBeLessThan(WHOLE_TABLE_ROWS);
+    expect((firstRows(table(WHOLE_TABLE_ROWS), SERVER_TABLE_ROWS) as TableView).rows).toHaveLength(WHOLE_TABLE_ROWS);
+    expect((firstRows(table(WHOLE_TABLE_ROWS + 1), SERVER_TABLE_ROWS) as TableView).rows).toHaveLength(
+      SERVER_TABLE_ROWS,
     );
   });
 

@@ -3,4 +3,4 @@ export { columnValues, sortRows, labelText, legendOf, type ViewContext } from '.
 export { cellDefinition, projectCell, sortTypeOf } from './cells';
 export { compareValues, timeSeconds, type SortType } from './compare';
 export { elementName, namesOf } from './names';
-export { documentCodeFor, firstRows, SERVER_TABLE_ROWS } from './project';
+export { documentCodeFor, firstRows, SERVER_TABLE_ROWS, WHOLE_TABLE_ROWS } from './project';

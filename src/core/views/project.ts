@@ -16,18 +16,26 @@ export function documentCodeFor(document: string, code: string, scope: 'unit' | 
 }
 
 /**
- * Rows of a long table in a server-rendered page: a few screens of a windowed table, and above the
- * length from which the result table windows its rows (so a table short enough to draw whole is
- * always whole).
+ * A table of at most this many rows is drawn whole (the result table windows a longer one), and a
+ * server-rendered page holds it whole.
  */
-export const SERVER_TABLE_ROWS = 200;
+export const WHOLE_TABLE_ROWS = 150;
 
 /**
- * A view with at most `limit` rows of a table (`rowCount` says how many there are); other views
- * unchanged. The first render of a big field carries its first rows only, so the page's payload and
- * the work of reading it stay small whatever the field's size.
+ * Rows a server-rendered page holds of a longer table: those its HTML draws (about 34) and two
+ * phone screens more, asked for with the rest when the reader nears them. Its hydration data is
+ * most of such a page's first response: at 200 rows the marathon's page (16.7 KB gzipped) took a
+ * round trip more than a phone connection's first one carries (issue 27).
+ */
+export const SERVER_TABLE_ROWS = 80;
+
+/**
+ * A view with at most `limit` rows of a table longer than `WHOLE_TABLE_ROWS` (`rowCount` says how
+ * many there are); shorter tables and other views unchanged. The first render of a big field
+ * carries its first rows only, so the page's payload and the work of reading it stay small
+ * whatever the field's size.
  */
 export function firstRows(view: WidgetView, limit: number): WidgetView {
-  if (view.kind !== 'table' || view.rows.length <= limit) return view;
+  if (view.kind !== 'table' || view.rows.length <= Math.max(limit, WHOLE_TABLE_ROWS)) return view;
   return { ...view, rows: view.rows.slice(0, limit), rowCount: view.rowCount ?? view.rows.length };
 }

@@ -9,14 +9,14 @@ import { Legend } from './Legend';
 import { useChangedRows } from './changes';
 import { ResultRow, toggleClass, type MovedColumn } from './ResultRow';
 import { BREAKPOINTS } from '../../../core/sports/vocabulary';
-import { cellCode, type ViewRow } from '../../../core/views';
+import { cellCode, WHOLE_TABLE_ROWS, type ViewRow } from '../../../core/views';
 import { useFollowed, type Followed } from '../../follow/followed';
 import { SmallTable } from './SmallTable';
 import { nextSort, sortRows, type TableSort } from './sorting';
 import { useWindowedRows } from './virtualRows';
 
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
-export const VIRTUAL_THRESHOLD = 150;
+export const VIRTUAL_THRESHOLD = WHOLE_TABLE_ROWS;
 const ESTIMATED_ROW_PX = 41;
 const OVERSCAN = 12;
 /** The viewport height the server assumes for a long field, before the browser measures it. */
