@@ -4,9 +4,9 @@
  * gzipped) pushed the schedule's first HTML past the first round trip of a phone connection; a
  * page draws with a quarter of it (issue 27).
  *
- * Conservative by construction: a rule is left out only when one of the classes each of its
- * selectors names is on no element of the page, so it cannot match the page as the server sent it
- * (at any width, in any state: media queries, hover and focus rules of the page's classes stay).
+ * Conservative by construction: a rule is left out only when each of its selectors names a class
+ * that no element of the page has, so it cannot match the page as the server sent it (at any
+ * width, in any state: media queries, hover and focus rules of the page's classes stay).
  * What only scripts add (an open dialog, a sorted column) waits for the whole stylesheet, which is
  * there before the page hydrates.
  */
