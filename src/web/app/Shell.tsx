@@ -66,7 +66,7 @@ function Drawer({ days }: ShellData) {
         aria-label={intl.formatMessage({ id: 'nav.menu' })}
         {...triggerProps}
       >
-        <span aria-hidden="true">☰</span>
+        <span className="drawer-icon" aria-hidden="true" />
       </button>
       {used ? (
         <Suspense fallback={null}>
