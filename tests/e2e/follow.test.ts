@@ -104,6 +104,52 @@ describe('following', () => {
     });
   });
 
+  it("a follower's page wakes by itself (the follows cookie, not a read of local storage) and marks their rows; unfollowing ends it", async () => {
+    await withPage(390, async (page, context) => {
+      const followsCookie = async () =>
+        (await context.cookies()).find((cookie) => cookie.name === 'podium-follows')?.value;
+      await openHydrated(page, `${e2e.base}/delegation/${DELEGATION}/schedule?lang=en_US`);
+      expect(await followsCookie()).toBeUndefined();
+      await page.locator('.follow-button').click();
+      expect(await followsCookie()).toBe('1');
+
+      // No intent: the medal table loads its script once painted and marks the followed row.
+      await page.goto(`${e2e.base}/medal/ranking?lang=en_US`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      await page.locator('.medal-table tr.row-followed').waitFor();
+
+      await openHydrated(page, `${e2e.base}/delegation/${DELEGATION}/schedule?lang=en_US`);
+      await page.locator('.follow-button').click();
+      expect(await page.locator('.follow-button').getAttribute('aria-pressed')).toBe('false');
+      expect(await followsCookie()).toBeUndefined();
+      // Read, not touched: nothing to mark, so nothing is loaded, and local storage is not read.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { storageReads: number };
+        counted.storageReads = 0;
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          counted.storageReads += 1;
+          return getItem.call(this, key);
+        };
+      });
+      await page.goto(`${e2e.base}/medal/ranking?lang=en_US`, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+      expect(await page.locator('script[type="module"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { storageReads: number }).storageReads)).toBe(0);
+    });
+  });
+
+  it('a set kept before the follows cookie existed gets it once a page has read the set', async () => {
+    await withPage(390, async (page, context) => {
+      await page.goto(`${e2e.base}/v.json`);
+      await page.evaluate(() => localStorage.setItem('podium-follow', '{"delegations":["GDG"],"athletes":[]}'));
+      await openHydrated(page, `${e2e.base}/medal/ranking?lang=en_US`);
+      await page.locator('.medal-table tr.row-followed').waitFor();
+      expect((await context.cookies()).find((cookie) => cookie.name === 'podium-follows')?.value).toBe('1');
+    });
+  });
+
   it('corrupt storage reads as nothing followed, and no page breaks', async () => {
     await withPage(390, async (page) => {
       await page.goto(`${e2e.base}/v.json`);

@@ -1,4 +1,4 @@
-import { FOLLOW_KEY } from '../follow/followed';
+import { FOLLOWS_COOKIE } from '../follow/followed';
 import { SAVED_COPY_META, SERVICE_WORKER_URL } from '../offline/serviceWorker';
 import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from './wake';
 
@@ -10,10 +10,11 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  * are hundreds of milliseconds of main thread that a reader who only reads never needs.
  *
  * A page that must change while it is read wakes by itself once painted: it carries
- * `WAKE_NOW_ATTRIBUTE` (a live unit; the marks are named in app/wake.ts), it is a saved copy shown offline, the reader follows
- * delegations or athletes (their rows are marked in the browser), or the desktop home redirect's
- * cookie is there. An element with `WAKE_VISIBLE_ATTRIBUTE` wakes it when it nears the viewport (the
- * rows of a long table past those in the HTML).
+ * `WAKE_NOW_ATTRIBUTE` (a live unit; the marks are named in app/wake.ts), it is a saved copy shown
+ * offline, the reader follows delegations or athletes (their rows are marked in the browser; the
+ * follows cookie of follow/followed.ts says so), or the desktop home redirect's cookie is there. An
+ * element with `WAKE_VISIBLE_ATTRIBUTE` wakes it when it nears the viewport (the rows of a long
+ * table past those in the HTML).
  *
  * Whether it wakes or not, the page registers the service worker once loaded and the browser is
  * idle (offline copies of the pages a reader has seen need no intent), off the page's main work.
@@ -65,13 +66,11 @@ export function wakeScriptCode(homeCookie: string): string {
     "if(near.length&&'IntersectionObserver' in w){seen=new IntersectionObserver(function(list){",
     "for(var i=0;i<list.length;i++)if(list[i].isIntersecting){go();return}},{rootMargin:'100% 0px'});",
     'for(var i=0;i<near.length;i++)seen.observe(near[i])}',
-    'function follows(){try{var f=JSON.parse(w.localStorage.getItem(',
-    `${json(FOLLOW_KEY)})||'{}');return !!f&&((f.delegations||[]).length>0||(f.athletes||[]).length>0)}catch(x){return false}}`,
-    // The reader's follows are read once the page has loaded: the first use of local storage in a
-    // page is a synchronous load of the site's storage, a long task before the first paint.
-    "w.addEventListener('load',function(){setTimeout(function(){if(follows())go()},0)});",
+    // A follower's page is marked by a cookie, not read from local storage: a page's first read of
+    // local storage is a synchronous load of the site's storage, a long task on a phone.
+    `var cookies=' '+d.cookie+';';`,
     `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
-    `&&(' '+d.cookie).indexOf(${json(` ${homeCookie}=1`)})<0)return;`,
+    `&&cookies.indexOf(${json(` ${homeCookie}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
     // Once painted: the page's results show first, and the script's download does not compete with them.
     'var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",

@@ -13,6 +13,14 @@ export interface Followed {
 export type FollowKind = keyof Followed;
 
 export const FOLLOW_KEY = 'podium-follow';
+/**
+ * A cookie that says only "this reader follows someone", kept in step with the stored set: the boot
+ * script (app/wakeScript.ts) wakes a follower's page by it. Reading it costs nothing at boot (the
+ * script reads the cookies anyway), where a page's first read of local storage is a synchronous
+ * load, a long task on a phone. The server and caches ignore it (not in any cache key).
+ */
+export const FOLLOWS_COOKIE = 'podium-follows';
+const FOLLOWS_COOKIE_DAYS = 400; // the longest a browser keeps a cookie
 /** A reader follows a few; a list past this is not one a person made (and would bloat URLs). */
 export const MAX_FOLLOWED = 100;
 const CODE = /^[A-Za-z0-9]{1,20}$/;
@@ -37,11 +45,26 @@ function parse(text: string | undefined): Followed {
   }
 }
 
+const followsSomeone = (followed: Followed) => followed.delegations.length > 0 || followed.athletes.length > 0;
+
+/** Sets or clears the cookie hint when it disagrees with the set (also for sets kept before it existed). */
+function markCookie(followed: Followed): void {
+  if (typeof document === 'undefined') return;
+  const marked = document.cookie.split('; ').includes(`${FOLLOWS_COOKIE}=1`);
+  const follows = followsSomeone(followed);
+  if (marked === follows) return;
+  const age = follows ? FOLLOWS_COOKIE_DAYS * 24 * 60 * 60 : 0;
+  document.cookie = `${FOLLOWS_COOKIE}=${follows ? '1' : ''}; Path=/; Max-Age=${age}; SameSite=Lax`;
+}
+
 // One snapshot per stored text, so React sees the same object until the set changes.
 let snapshot: { text: string | undefined; value: Followed } | undefined;
 function current(): Followed {
   const text = storage.readText(FOLLOW_KEY);
-  if (!snapshot || snapshot.text !== text) snapshot = { text, value: parse(text) };
+  if (!snapshot || snapshot.text !== text) {
+    snapshot = { text, value: parse(text) };
+    markCookie(snapshot.value);
+  }
   return snapshot.value;
 }
 
@@ -71,6 +94,7 @@ export function toggleFollowed(kind: FollowKind, code: string): boolean {
   const now = current();
   const list = now[kind].includes(code) ? now[kind].filter((c) => c !== code) : [...now[kind], code];
   const kept = storage.write(FOLLOW_KEY, { ...now, [kind]: list.slice(0, MAX_FOLLOWED) });
+  current(); // the new snapshot, and the cookie hint set or cleared with it
   for (const listener of listeners) listener();
   return kept;
 }
