@@ -515,9 +515,13 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** 16 connections asking the marathon's page, each request a new URL: every one a full render. */
+/**
+ * 16 connections asking the marathon's page, each request a new page: every one a full render. The
+ * counter goes in a parameter pages are keyed on (`q`, which a unit page does not read): a junk
+ * parameter would be dropped by canonicalPageUrl, and every request would be the one kept page.
+ */
 function wrkViews(port: number, code: string, seconds: number): Promise<Burst> {
-  return wrk(port, [`/${code}?view=`], seconds, { unique: true, connections: 16 });
+  return wrk(port, [`/${code}?q=`], seconds, { unique: true, connections: 16 });
 }
 
 /** A result message of about `bytes`: the shape of a long field (a mass race), in the marathon's discipline. */
