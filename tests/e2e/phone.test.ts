@@ -194,6 +194,30 @@ describe('result tabs on a phone', () => {
     }
   });
 
+  it("the menu button's three bars show in normal and in forced colours (Windows high contrast)", async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 740 } });
+    try {
+      const page = await context.newPage();
+      for (const forcedColors of ['none', 'active'] as const) {
+        await page.emulateMedia({ forcedColors });
+        await page.goto(`${e2e.base}/medal/ranking`);
+        const bars = await page.locator('.drawer-button .drawer-icon').evaluate((icon) => {
+          const before = getComputedStyle(icon, '::before');
+          const button = getComputedStyle(icon.closest('button')!);
+          const background = getComputedStyle(document.body).backgroundColor;
+          return { bars: before.backgroundColor, shadow: before.boxShadow, button: button.backgroundColor, background };
+        });
+        // Drawn in a colour, with the two outer bars as shadows, and not in the colour behind them.
+        expect(bars.bars, forcedColors).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+        expect(bars.shadow, forcedColors).toMatch(/rem|px/);
+        expect(bars.bars, forcedColors).not.toBe(bars.background);
+        expect(bars.bars, forcedColors).not.toBe(bars.button);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('no page scrolls sideways on a 360 px phone, in any of the three languages', async () => {
     const paths = [
       '/schedule/total',
