@@ -3,7 +3,7 @@
  * generated content, the message catalogues, the sports' plugins) is in the font the stylesheet
  * names first. A character that font lacks sends the browser searching the installed fonts for one
  * that has it on the first layout of every page that shows it: "☰" in the header did, and cost
- * Lighthouse's simulated phone about 0.1 s of each page's first paint. Data (athletes' names) is
+ * 0.05 to 0.1 s of the schedule's LCP in Lighthouse (docs/operations.md). Data (athletes' names) is
  * not the site's to choose and is not checked. Uses fontconfig's `fc-match` (with Debian's
  * fonts-noto-cjk, as CI installs it).
  */
@@ -56,14 +56,23 @@ function charset(ranges: string): (codePoint: number) => boolean {
 const stylesheet = readFileSync(join(ROOT, 'src/web/styles.css'), 'utf8');
 const firstFamily = /font-family:\s*'([^']+)'/.exec(stylesheet)?.[1];
 
+/** The family fontconfig matches for the stylesheet's first, and what that font covers (asked once). */
+let matchedFont: { family: string; covered: (codePoint: number) => boolean } | undefined;
+function firstFont() {
+  if (!matchedFont) {
+    const [family, ranges] = execFileSync('fc-match', ['--format=%{family[0]}|%{charset}', firstFamily!], {
+      encoding: 'utf8',
+    }).split('|');
+    matchedFont = { family: family!, covered: charset(ranges!) };
+  }
+  return matchedFont;
+}
+
 describe("the site's own characters", () => {
   it('are all in the font the stylesheet names first', () => {
     expect(firstFamily, 'the stylesheet names its first font in quotes').toBeDefined();
-    const [matched, ranges] = execFileSync('fc-match', ['--format=%{family[0]}|%{charset}', firstFamily!], {
-      encoding: 'utf8',
-    }).split('|');
-    expect(matched, `fontconfig has "${firstFamily}" (apt-get install fonts-noto-cjk)`).toBe(firstFamily);
-    const covered = charset(ranges!);
+    const { family, covered } = firstFont();
+    expect(family, `fontconfig has "${firstFamily}" (apt-get install fonts-noto-cjk)`).toBe(firstFamily);
 
     const sources = new Map<string, string>();
     for (const path of files(join(ROOT, 'src/web'), ['.ts', '.tsx'])) sources.set(path, scriptText(path));
@@ -92,10 +101,7 @@ describe("the site's own characters", () => {
   });
 
   it('would name a character the font lacks', () => {
-    const [, ranges] = execFileSync('fc-match', ['--format=%{family[0]}|%{charset}', firstFamily!], {
-      encoding: 'utf8',
-    }).split('|');
-    const covered = charset(ranges!);
+    const { covered } = firstFont();
     expect(covered('赛'.codePointAt(0)!)).toBe(true);
     expect(covered('☰'.codePointAt(0)!)).toBe(false);
   });
