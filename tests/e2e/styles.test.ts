@@ -1,9 +1,13 @@
 /**
  * Issue 27, item 4: a page's head carries only its share of the stylesheet (app/pageStyles.ts). Drawn
  * with that share, every kind of page looks exactly as with the whole stylesheet, at a phone's width
- * and a desktop's; the whole stylesheet is linked when the page wakes, before it hydrates.
+ * and a desktop's; the whole stylesheet is linked when the page wakes, before it hydrates. And every
+ * text and form control is drawn in a font family the stylesheets name, never the browser's default.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../codegen/paths';
 import { siteAndBrowserFor, untilHydrated } from '../support/e2e';
 
 const e2e = siteAndBrowserFor('e2e-styles');
@@ -22,6 +26,52 @@ const PAGES = [
   '/record?lang=en_US',
   '/report',
 ];
+
+/** A font-family list as one comparable string: no quotes, no spaces after commas. */
+const familyList = (value: string) =>
+  value
+    .replace(/["']/g, '')
+    .replace(/\s*,\s*/g, ',')
+    .trim();
+
+/** Every font-family list the site's stylesheets declare. */
+const DECLARED_FAMILIES = new Set(
+  ['src/web/styles.css', 'src/web/widgets/widgets.css'].flatMap((file) =>
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/font-family:\s*([^;}]+)/g)].map((m) => familyList(m[1]!)),
+  ),
+);
+
+describe('the fonts a page draws with', () => {
+  // A family the site does not name is the browser's default (Arial for form controls): a font of its
+  // own to find in the first layout, and on this machine one without the page's CJK characters.
+  it('are only those the stylesheets name: every text and form control of each kind of page', async () => {
+    expect(DECLARED_FAMILIES.size).toBeGreaterThan(0);
+    const page = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const undeclared: string[] = [];
+      for (const path of [...PAGES, '/schedule/daily?lang=zh_HK', '/search?q=%E5%BC%A0']) {
+        const response = await page.goto(`${e2e.base}${path}`, { waitUntil: 'load' });
+        expect(response?.status(), path).toBe(200);
+        const drawn = await page.evaluate(() => {
+          const elements = [...document.body.querySelectorAll('*')].filter(
+            (element) =>
+              element.matches('button, input, select, textarea') ||
+              [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+          );
+          return elements
+            .filter((element) => !element.closest('script, style, template'))
+            .map((element) => ({ tag: element.outerHTML.slice(0, 80), family: getComputedStyle(element).fontFamily }));
+        });
+        expect(drawn.length, path).toBeGreaterThan(20);
+        for (const { tag, family } of drawn)
+          if (!DECLARED_FAMILIES.has(familyList(family))) undeclared.push(`${path}: ${family}: ${tag}`);
+      }
+      expect(undeclared).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 describe('the inline share of the stylesheet', () => {
   for (const width of [390, 1280]) {
