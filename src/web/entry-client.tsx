@@ -4,7 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { readHydrationData } from './app/hydrationData';
 import { linkWakeStyles } from './app/wakeStyles';
 import { MATCHED_ROUTES_ATTRIBUTE, routesWithIds } from './app/matchedRoutes';
-import { HOME_COOKIE, MOBILE_WIDTH, routes } from './app/routes';
+import { MOBILE_WIDTH, routes } from './app/routes';
+import { HOME_COOKIE } from './app/homeCookie';
 import { setReferenceStore } from './data/codes';
 import { fetchCommonCode } from './data/source';
 import { documentLocale, loadCatalogue } from './i18n/catalogue';

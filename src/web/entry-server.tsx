@@ -15,14 +15,14 @@ import { BCP47, requestLocale, type LocaleId } from './i18n/locale';
 import en_US from './i18n/messages/en_US.json';
 import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
-import { HOME_COOKIE, routes } from './app/routes';
+import { routes } from './app/routes';
+import { HOME_COOKIE } from './app/homeCookie';
 import { WAKE_SCRIPTS_ATTRIBUTE, wakeScriptCode } from './app/wakeScript';
 import { loadCatalogue } from './i18n/catalogue';
 import { hydrationScript } from './app/hydrationData';
 import { pageStyles } from './app/pageStyles';
 import { WAKE_STYLES_ATTRIBUTE } from './app/wakeStyles';
 import { SAVED_COPY_BANNER_CLASS } from './offline/serviceWorker';
-import { createHash } from 'node:crypto';
 
 export interface RenderOptions {
   data: DataSource;
@@ -62,10 +62,6 @@ const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="r
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The CSP source that allows the boot script: its SHA-256, the same for every page of a build (the
- * page has no other executable inline script), so a page's HTML and headers can be cached.
- */
-/**
  * Loads every page module and sport plugin the routes load lazily: a server (a render thread) calls
  * it once at start, so the first reader of a page does not wait for its modules.
  */
@@ -75,12 +71,6 @@ export async function preload(): Promise<void> {
     ...(route.children ?? []).flatMap(lazyOf),
   ];
   await Promise.all([...routes.flatMap(lazyOf), ...Object.values(sportLoaders).map((load) => load())]);
-}
-
-/** The boot script's CSP source: the same for every build (its scripts are an attribute), none without scripts. */
-export function bootScriptHash(scripts: readonly string[]): string | undefined {
-  if (scripts.length === 0) return undefined;
-  return `'sha256-${createHash('sha256').update(wakeScriptCode(HOME_COOKIE)).digest('base64')}'`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { memoryService } from '../server/helpers';
 import { createHash } from 'node:crypto';
-import { bootScriptHash, render } from '../../src/web/entry-server';
+import { render } from '../../src/web/entry-server';
+import { bootScriptHash } from '../../src/web/app/bootScriptHash';
 
 /** A service with a small games: one discipline's schedule and one event's medals. */
 let service: Service;

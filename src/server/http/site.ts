@@ -6,18 +6,12 @@ import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
 import { PageCache, type CachedPage, type DocumentVersions } from './pageCache';
 import { acceptsGzip, safeJoin, serveFile } from './staticFiles';
-import {
-  pageFromThread,
-  pageRenderer,
-  renderPage,
-  type PageAssets,
-  type PageTask,
-  type RenderOutcome,
-} from './renderPage';
+import { pageFromThread, renderPage, type PageAssets, type PageTask, type RenderOutcome } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
+import { bootScriptHash } from '../../web/app/bootScriptHash';
 import type { Publisher } from '../publish/publisher';
 import type { PublishRequest } from '../publish/relay';
 import { pageCopy } from '../publish/publishedCopies';
@@ -203,7 +197,7 @@ export class Site {
       host === publicPageHost(this.publicUrl)
     )
       this.publishPage(pageUrl, locale, data, versions, page);
-    this.csp ??= contentSecurityPolicy((await pageRenderer()).bootScriptHash(assets.scripts));
+    this.csp ??= contentSecurityPolicy(bootScriptHash(assets.scripts));
     const compress = acceptsGzip(req);
     if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
       // The burst's answer: headers made once per kept page (the same as below, in one list).

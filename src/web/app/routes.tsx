@@ -4,6 +4,7 @@ import { NotFound } from '../pages/notFound';
 import { RouteError } from '../pages/routeError';
 import { Root, RootError, type RootData } from './Root';
 import { Shell, shellLoader } from './Shell';
+import { HOME_COOKIE } from './homeCookie';
 
 /** Phones get the mobile schedule (spec section 2); the width rule applies again in the browser. */
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
@@ -12,8 +13,6 @@ export interface RequestContextExtras {
   hongKong?: boolean;
 }
 
-/** Set on the redirect from `/` for a desktop agent, so the browser applies the width rule once. */
-export const HOME_COOKIE = 'podium-home';
 export const MOBILE_WIDTH = 960;
 
 const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
