@@ -86,10 +86,10 @@ if (primary && workers > 1) {
   // With PORT=0 the workers share the one free port the cluster picks. One of them keeps the
   // published pages (config.ts publishDir): each version is rendered once, not once per worker.
   let stopping = false;
-  // The kernel hands a new connection to a server waiting for one (SCHED_NONE), not each in turn
-  // through this process (Node's default, SCHED_RR): in turn, a connection waits for a server busy
-  // receiving a 22 MB message or sending pages, and the primary's hand-over is a step of its own.
-  // `/v.json` under pressure (bench:load), p99 28–40 → 12–17 ms, worst 86–135 → 27–38 ms.
+  // The servers accept new connections themselves (SCHED_NONE): the kernel wakes one that waits.
+  // Node's default (SCHED_RR) accepts here and passes each connection over IPC to a server in turn,
+  // two more wake-ups per connection on a busy machine. `/v.json` under pressure (bench:load's
+  // scenario, 3 rounds each): p99 28–40 → 12–17 ms, worst 86–135 → 27–38 ms.
   // NODE_CLUSTER_SCHED_POLICY=rr still chooses the turns.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < workers; i += 1) {
