@@ -112,7 +112,7 @@ describe('the commands', () => {
     });
     try {
       // New connections, handed to the two processes in turn (the cluster's round robin, chosen
-      // here so that both answer; `npm start` lets the kernel choose, below).
+      // here so that both answer; `npm start` lets the kernel choose: src/server/cli/start.ts).
       const viaProxy = (path: string) =>
         new Promise<number>((resolve, reject) =>
           httpGet(
