@@ -16,7 +16,6 @@ import en_US from './i18n/messages/en_US.json';
 import zh_CN from './i18n/messages/zh_CN.json';
 import zh_HK from './i18n/messages/zh_HK.json';
 import { routes } from './app/routes';
-import { HOME_COOKIE } from './app/homeCookie';
 import { WAKE_SCRIPTS_ATTRIBUTE, wakeScriptCode } from './app/wakeScript';
 import { loadCatalogue } from './i18n/catalogue';
 import { hydrationScript } from './app/hydrationData';
@@ -120,7 +119,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${headStyles(options, body)}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
   const boot =
     options.scripts.length > 0
-      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode(HOME_COOKIE)}</script>`
+      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode()}</script>`
       : '';
   const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot}</body></html>`;
   return new Promise((resolve, reject) => {

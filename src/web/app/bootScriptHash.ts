@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { HOME_COOKIE } from './homeCookie';
 import { wakeScriptCode } from './wakeScript';
 
 /**
@@ -10,5 +9,5 @@ import { wakeScriptCode } from './wakeScript';
  */
 export function bootScriptHash(scripts: readonly string[]): string | undefined {
   if (scripts.length === 0) return undefined;
-  return `'sha256-${createHash('sha256').update(wakeScriptCode(HOME_COOKIE)).digest('base64')}'`;
+  return `'sha256-${createHash('sha256').update(wakeScriptCode()).digest('base64')}'`;
 }

@@ -1,5 +1,6 @@
 import { FOLLOWS_COOKIE } from '../follow/followed';
 import { SAVED_COPY_META, SERVICE_WORKER_URL } from '../offline/serviceWorker';
+import { HOME_COOKIE } from './homeCookie';
 import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from './wake';
 
 /**
@@ -31,12 +32,12 @@ export const WAKE_SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /**
  * The inline script's source (ES5: it runs before anything else, in every browser the site serves).
- * `homeCookie` is the desktop home redirect's cookie (app/routes.tsx), read by the entry. The
+ * It reads the desktop home redirect's cookie (app/homeCookie.ts), which the entry clears. The
  * scripts to load are read from the script element's `WAKE_SCRIPTS_ATTRIBUTE`, not written into the
  * code: the code, and so its hash in the Content-Security-Policy, is the same for every build, so a
  * cache serving pages as files (deploy/nginx.conf) can send the policy itself.
  */
-export function wakeScriptCode(homeCookie: string): string {
+export function wakeScriptCode(): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){var d=document,w=window,started=0,held=null,seen=null;',
@@ -70,7 +71,7 @@ export function wakeScriptCode(homeCookie: string): string {
     // local storage is a synchronous load of the site's storage, a long task on a phone.
     `var cookies=' '+d.cookie+';';`,
     `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
-    `&&cookies.indexOf(${json(` ${homeCookie}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
+    `&&cookies.indexOf(${json(` ${HOME_COOKIE}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
     // Once painted: the page's results show first, and the script's download does not compete with them.
     'var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",
