@@ -11,7 +11,9 @@
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +27,7 @@ import { openDemoService } from '../support/demoService';
 import { siteBuild } from '../support/siteBuild';
 import { CHROMIUM_ARGS } from '../support/e2e';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
+import { firstPaintTasks, withCommitOf, type FirstPaintTasks } from './lighthouseTrace';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -124,30 +127,50 @@ function firstResponseKb(url: string): Promise<number> {
 
 interface PageFigures {
   name: string;
+  url: string;
   line: string;
   lcp: number;
   tbt: number;
   performance: number;
+  /** The median run's saved artifacts and its commit and first frame. */
+  artifacts: string;
+  tasks: FirstPaintTasks | undefined;
+  /** The commit's wall time in every run. */
+  commits: number[];
+  /** In how many runs the first layout ran in a task apart from the first paint. */
+  apart: number;
 }
 const figures: PageFigures[] = [];
 const range = (values: number[], digits: number) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+// Each run's artifacts are kept (Lighthouse's gather mode) so that the median run can be audited again.
+const work = mkdtempSync(join(tmpdir(), 'podium-lighthouse-'));
+const FLAGS = {
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+};
 try {
-  for (const [name, url] of audited) {
+  for (const [index, [name, url]] of audited.entries()) {
     // A running site is warm: the first render of a page type loads its modules once.
     await fetch(url).then((r) => r.arrayBuffer());
     const runs: Report[] = [];
+    const saved = new Map<Report, { artifacts: string; tasks: FirstPaintTasks | undefined }>();
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+      const artifacts = join(work, `${index}-${attempt}`);
       const result = await lighthouse(url, {
+        ...FLAGS,
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        gatherMode: artifacts,
+        auditMode: artifacts,
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       // A run whose trace failed (NO_NAVSTART and the like) is run again, not counted.
       if (result.lhr.runtimeError) console.log(`  ${name}: ${result.lhr.runtimeError.code}, run again`);
-      else runs.push(result.lhr);
+      else {
+        runs.push(result.lhr);
+        saved.set(result.lhr, { artifacts, tasks: firstPaintTasks(result.artifacts.Trace.traceEvents) });
+      }
     }
     if (runs.length === 0) throw new Error(`no valid Lighthouse run of ${url}`);
     const median = computeMedianRun(runs) as Report;
@@ -158,6 +181,11 @@ try {
     const kb = await firstResponseKb(url);
     figures.push({
       name,
+      url,
+      artifacts: saved.get(median)!.artifacts,
+      tasks: saved.get(median)!.tasks,
+      commits: runs.flatMap((run) => saved.get(run)?.tasks?.commit.wall ?? []),
+      apart: runs.filter((run) => saved.get(run)?.tasks?.split).length,
       lcp: lcpOf(median),
       tbt: tbtOf(median),
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -185,10 +213,45 @@ try {
     const verdict = page.name.startsWith('static floor') ? '(the floor)' : misses.length ? misses.join(', ') : 'met';
     console.log(`${page.name.padEnd(31)} ${page.line}   ${verdict}`);
   }
+  await tbtBesideTheFloorsCommit(figures);
 } finally {
+  rmSync(work, { recursive: true, force: true });
   await chrome.kill();
   floor.close();
   await mirror?.stop();
   child.kill('SIGTERM');
   service.close();
+}
+
+/**
+ * Each median run's navigation commit and first frame (lighthouseTrace.ts), and its total blocking
+ * time simulated again by Lighthouse from the same trace with the commit as long as the floor's
+ * (the median over the floor's runs): the page's share of the figure, beside the harness's.
+ */
+async function tbtBesideTheFloorsCommit(pages: PageFigures[]) {
+  const floor = pages.find((page) => page.name.startsWith('static floor'));
+  const sorted = [...(floor?.commits ?? [])].sort((a, b) => a - b);
+  const floorCommit = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    `\nthe median run's navigation commit (wall, CPU) and first frame (style, layout and paint: one task, or layout then paint)` +
+      (floorCommit === undefined ? '' : `; TBT again with the floor's median commit, ${floorCommit.toFixed(0)} ms`) +
+      `\npage                            commit (ms)   CPU   commits over runs   first frame (ms)   apart in   TBT (ms)   with the floor's commit`,
+  );
+  for (const page of pages) {
+    const tasks = page.tasks;
+    if (!tasks) {
+      console.log(`${page.name.padEnd(31)} (no commit or first frame in the trace)`);
+      continue;
+    }
+    let again = '';
+    if (floorCommit !== undefined && page !== floor) {
+      const copy = `${page.artifacts}-replay`;
+      withCommitOf(page.artifacts, copy, floorCommit);
+      const result = await lighthouse(page.url, { ...FLAGS, auditMode: copy });
+      again = (result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN).toFixed(0);
+    }
+    console.log(
+      `${page.name.padEnd(31)} ${tasks.commit.wall.toFixed(0).padStart(11)} ${tasks.commit.cpu.toFixed(0).padStart(5)}   ${range(page.commits, 0).padStart(17)}   ${`${tasks.frame.wall.toFixed(0)}${tasks.split ? ' (apart)' : ''}`.padStart(16)}   ${`${page.apart} of ${page.commits.length}`.padStart(8)}   ${page.tbt.toFixed(0).padStart(8)}   ${again.padStart(23)}`,
+    );
+  }
 }
