@@ -7,6 +7,8 @@
  * of LIGHTHOUSE_RUNS runs per page (default 5; one run is noisy on a small machine, as Lighthouse's
  * own guidance on variability says), the range of LCP and TBT over the runs, the first response's
  * size (a page over about 14 KB needs a second round trip), and each page beside issue 27's targets.
+ * Then what each median run's blocking time is made of (lighthouseTrace.ts): its navigation commit,
+ * its first frame, and its TBT simulated again from its own trace with the floor's commit.
  * LIGHTHOUSE_PAGES picks pages by name (comma-separated words).
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
