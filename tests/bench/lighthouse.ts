@@ -143,6 +143,7 @@ interface PageFigures {
   apart: number;
 }
 const figures: PageFigures[] = [];
+const isFloor = (page: PageFigures) => page.name.startsWith('static floor');
 const range = (values: number[], digits: number) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 // Each run's artifacts are kept (Lighthouse's gather mode) so that the median run can be audited again.
@@ -201,7 +202,7 @@ try {
     }
   }
   // Each page beside issue 27's targets: performance 100, LCP within 0.1 s of the floor, TBT under 50 ms.
-  const floorLcp = figures.find((page) => page.name.startsWith('static floor'))?.lcp;
+  const floorLcp = figures.find(isFloor)?.lcp;
   console.log(
     `median run of ${RUNS} per page (ranges over all runs); first response = gzipped HTML and headers\n` +
       `page                            perf  a11y  best   LCP (s)      range   CLS     TBT (ms)     range   1st KB   targets`,
@@ -212,7 +213,7 @@ try {
       ...(floorLcp !== undefined && page.lcp > floorLcp + 0.1 ? [`LCP > floor + 0.1 s`] : []),
       ...(page.tbt >= 50 ? ['TBT >= 50 ms'] : []),
     ];
-    const verdict = page.name.startsWith('static floor') ? '(the floor)' : misses.length ? misses.join(', ') : 'met';
+    const verdict = isFloor(page) ? '(the floor)' : misses.length ? misses.join(', ') : 'met';
     console.log(`${page.name.padEnd(31)} ${page.line}   ${verdict}`);
   }
   await tbtBesideTheFloorsCommit(figures);
@@ -231,7 +232,7 @@ try {
  * (the median over the floor's runs): the page's share of the figure, beside the harness's.
  */
 async function tbtBesideTheFloorsCommit(pages: PageFigures[]) {
-  const floor = pages.find((page) => page.name.startsWith('static floor'));
+  const floor = pages.find(isFloor);
   const sorted = [...(floor?.commits ?? [])].sort((a, b) => a - b);
   const floorCommit = sorted[Math.floor(sorted.length / 2)];
   console.log(
