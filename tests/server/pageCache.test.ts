@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import { PageCache, type CachedPage } from '../../src/server/http/pageCache';
@@ -223,6 +223,48 @@ describe('a page whose new version is rendering', () => {
       const after = await fetch(url);
       expect(after.headers.get('etag')).not.toBe(before.etag);
       expect(await after.text()).toContain('351.20');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('holds no reader who comes while it renders: the one who started it waits, the others get the version before', async () => {
+    let held: Promise<void> | undefined;
+    // The reader who starts the render waits for it as long as it takes: what the others get is
+    // then told apart from what a wait that ran out would give, without measuring time.
+    const site = new Site('/nonexistent-dist', 'test', false, undefined, { freshWaitMs: 600_000 });
+    const data = {
+      document: async <T>(type: string, code: string) => {
+        await held;
+        return service.store.json<T>(type, code);
+      },
+    };
+    const local = await serveSite(site, data);
+    try {
+      const url = `${local.base}/${DIVE}`;
+      const first = await fetch(url);
+      const before = { etag: first.headers.get('etag'), html: await first.text() };
+      let letGo!: () => void;
+      held = new Promise((resolve) => (letGo = resolve));
+      ingest(result(DIVE, 3, '352.30'));
+      let starterAnswered = false;
+      const starter = fetch(url).then(async (res) => {
+        starterAnswered = true;
+        return { etag: res.headers.get('etag'), html: await res.text() };
+      });
+      // The starter's request is in the server once its render is: the others join it.
+      await vi.waitFor(() => expect(site.renders).toBeGreaterThan(1));
+      const others = await Promise.all([fetch(url), fetch(url), fetch(url)]);
+      for (const other of others) {
+        expect(other.headers.get('etag')).toBe(before.etag);
+        expect(await other.text()).toBe(before.html);
+      }
+      expect(site.renders).toBe(2); // they joined the render, none started its own
+      expect(starterAnswered).toBe(false);
+      letGo();
+      const started = await starter;
+      expect(started.etag).not.toBe(before.etag);
+      expect(started.html).toContain('352.30');
     } finally {
       await local.close();
     }

@@ -37,6 +37,8 @@ export interface SiteOptions {
   readonly publisher?: Publisher | undefined;
   /** Without the publisher: tells the process that has it what was answered (publish/relay.ts). */
   readonly relay?: ((request: PublishRequest) => void) | undefined;
+  /** How long the reader who starts a page's new render waits for it before taking the version before. */
+  readonly freshWaitMs?: number;
 }
 
 export class Site {
@@ -48,6 +50,7 @@ export class Site {
   private readonly trustedProxies: readonly string[];
   private readonly publisher: Publisher | undefined;
   private readonly relay: ((request: PublishRequest) => void) | undefined;
+  private readonly freshWaitMs: number;
   /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
   renders = 0;
   constructor(
@@ -63,6 +66,7 @@ export class Site {
     this.pages = new PageCache(options.pageCacheBytes);
     this.publisher = options.publisher;
     this.relay = options.relay;
+    this.freshWaitMs = options.freshWaitMs ?? FRESH_WAIT_MS;
     const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
     const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
     this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
@@ -164,13 +168,17 @@ export class Site {
     // The version before, while the page's new one renders: stale while revalidated.
     const before = !page && shared ? this.pages.last(key) : undefined;
     if (!page) {
-      const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
-      rendering ??= shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
-      // A reader who can have the version before waits for the new one a moment only: on a busy
-      // machine renders queue, and a reader who waited for one waited a second (bench:load p99).
-      const outcome = before
-        ? await within(rendering, FRESH_WAIT_MS, { kind: 'page' as const, page: before })
-        : await rendering;
+      const joined = rendering !== undefined;
+      if (!rendering) {
+        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
+        rendering = shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
+      }
+      // The reader whose request started the render, when there is a version before, waits for the
+      // new one a moment only: on a busy machine renders queue, and a reader who waited for one
+      // waited a second (bench:load p99). Readers who come while it runs get the version before at
+      // once: a render in progress holds no one (in a burst, each held reader was a held connection).
+      const stale = before && { kind: 'page' as const, page: before };
+      const outcome = stale ? (joined ? stale : await within(rendering, this.freshWaitMs, stale)) : await rendering;
       if (outcome.kind === 'redirect') {
         const location = sameSiteLocation(outcome.location);
         if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
