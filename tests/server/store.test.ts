@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/store/database';
 import { DocumentStore, strongEtag } from '../../src/server/store/documents';
 import { MIGRATIONS } from '../../src/server/store/migrations';
+import { RESULT_LISTING_SQL } from '../../src/server/derive/reports';
 
 describe('the document store', () => {
   it('migrates a new database to the latest schema, and reopens it without migrating again', () => {
@@ -16,6 +17,15 @@ describe('the document store', () => {
     const again = openDatabase(dir);
     expect(new DocumentStore(again).get('DT_RESULT', 'X')?.body).toBe('{"a":1}');
     again.close();
+  });
+
+  it('lists the results for the report lists from an index, never reading a body (each result message does)', () => {
+    const db = openDatabase(':memory:');
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${RESULT_LISTING_SQL}`).all() as { detail: string }[]).map(
+      (r) => r.detail,
+    );
+    expect(plan.join('; ')).toMatch(/USING COVERING INDEX documents_listing/);
+    db.close();
   });
 
   it('refuses a data folder whose database file is not a database, with a clear message', () => {

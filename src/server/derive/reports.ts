@@ -19,6 +19,10 @@ export const reportsDeriver: Deriver = {
   buildPart: ({ db }, codes) => reportLists(db).filter((doc) => codes.has(doc.code)),
 };
 
+/** The results, without their bodies: read on every result message (store/migrations.ts 7 keeps it fast). */
+export const RESULT_LISTING_SQL =
+  "SELECT code, version, status, received_at FROM documents WHERE type = 'DT_RESULT' ORDER BY code";
+
 /** Every report list: the games', each discipline's and each unit's. */
 function reportLists(db: Db): DerivedDocument[] {
   const rows = (
@@ -40,9 +44,12 @@ function reportLists(db: Db): DerivedDocument[] {
   }));
   // Every unit with a result document has its start list, an official one its results; every
   // sport with official results its result book. Rendered on first request (src/server/reports).
-  const results = db
-    .prepare("SELECT code, version, status, received_at FROM documents WHERE type = 'DT_RESULT' ORDER BY code")
-    .all() as { code: string; version: number; status: string | null; received_at: string }[];
+  const results = db.prepare(RESULT_LISTING_SQL).all() as {
+    code: string;
+    version: number;
+    status: string | null;
+    received_at: string;
+  }[];
   const books = new Map<string, ReportRow>();
   for (const r of results) {
     rows.push({

@@ -135,4 +135,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX messages_by_outcome ON messages (outcome, id);
   CREATE INDEX messages_by_time ON messages (received_at);
   `,
+  // 7: a listing of one type's documents without their bodies (what the reports deriver reads on
+  // every result message): in the table, each row's leaf holds its body, so the 2,137 results of
+  // the demo games took 19 ms to list; from the index, 3 ms.
+  `
+  CREATE INDEX documents_listing ON documents (type, code, version, status, received_at);
+  `,
 ];
