@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import { PageCache, type CachedPage } from '../../src/server/http/pageCache';
-import { Site } from '../../src/server/http/site';
+import { Site, type SiteOptions } from '../../src/server/http/site';
 import type { Service } from '../../src/server/service';
 import { memoryService } from './helpers';
 
@@ -195,9 +195,14 @@ describe('a burst of requests for a page not kept yet', () => {
 });
 
 describe('a page whose new version is rendering', () => {
-  it('is the version before for its readers meanwhile, at once, and the new one once rendered', async () => {
+  /**
+   * A site whose page reads can be held, serving the dive final's page, read once: its answer is
+   * the version before. `hold()` keeps the next render from finishing until the function it
+   * returns is called.
+   */
+  async function siteWithHeldReads(options: SiteOptions = {}) {
     let held: Promise<void> | undefined;
-    const site = new Site('/nonexistent-dist', 'test');
+    const site = new Site('/nonexistent-dist', 'test', false, undefined, options);
     const data = {
       document: async <T>(type: string, code: string) => {
         await held;
@@ -205,14 +210,23 @@ describe('a page whose new version is rendering', () => {
       },
     };
     const local = await serveSite(site, data);
-    try {
-      const url = `${local.base}/${DIVE}`;
-      const first = await fetch(url);
-      const before = { etag: first.headers.get('etag'), html: await first.text() };
-      expect(before.html).toContain('350.10');
-      // A new version of the result, whose page cannot finish rendering until let go.
+    const url = `${local.base}/${DIVE}`;
+    const first = await fetch(url);
+    const before = { etag: first.headers.get('etag'), html: await first.text() };
+    const hold = () => {
       let letGo!: () => void;
       held = new Promise((resolve) => (letGo = resolve));
+      return letGo;
+    };
+    return { site, local, url, before, hold };
+  }
+
+  it('is the version before for its readers meanwhile, at once, and the new one once rendered', async () => {
+    const { site, local, url, before, hold } = await siteWithHeldReads();
+    try {
+      expect(before.html).toContain('350.10');
+      // A new version of the result, whose page cannot finish rendering until let go.
+      const letGo = hold();
       ingest(result(DIVE, 2, '351.20'));
       const during = await fetch(url);
       expect(during.status).toBe(200);
@@ -229,23 +243,11 @@ describe('a page whose new version is rendering', () => {
   });
 
   it('holds no reader who comes while it renders: the one who started it waits, the others get the version before', async () => {
-    let held: Promise<void> | undefined;
     // The reader who starts the render waits for it as long as it takes: what the others get is
     // then told apart from what a wait that ran out would give, without measuring time.
-    const site = new Site('/nonexistent-dist', 'test', false, undefined, { freshWaitMs: 600_000 });
-    const data = {
-      document: async <T>(type: string, code: string) => {
-        await held;
-        return service.store.json<T>(type, code);
-      },
-    };
-    const local = await serveSite(site, data);
+    const { site, local, url, before, hold } = await siteWithHeldReads({ freshWaitMs: 600_000 });
     try {
-      const url = `${local.base}/${DIVE}`;
-      const first = await fetch(url);
-      const before = { etag: first.headers.get('etag'), html: await first.text() };
-      let letGo!: () => void;
-      held = new Promise((resolve) => (letGo = resolve));
+      const letGo = hold();
       ingest(result(DIVE, 3, '352.30'));
       let starterAnswered = false;
       const starter = fetch(url).then(async (res) => {
