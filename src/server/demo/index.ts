@@ -4,16 +4,9 @@ import type { EventProgramme } from '../../../schemas/events';
 import type { ResolvedSport } from '../../core/sports/types';
 import { disciplineOf, eventOf, phaseOf, padRsc } from '../../core/rsc';
 import type { OdfElement } from '../odf/normalise';
-import {
-  bracketsDocument,
-  envelope,
-  poolStandingDocument,
-  withVersions,
-  rankingDocument,
-  resultDocument,
-  fillLayouts,
-  baseMark,
-} from './documents';
+import { envelope, withVersions, rankingDocument, resultDocument, fillLayouts, baseMark } from './documents';
+import { bracketsDocument } from './brackets';
+import { poolStandingDocument } from './poolStandings';
 import { competitorElement } from './elements';
 import { EntrantFactory } from './entrants';
 import { layoutsFor } from './fill';
