@@ -18,10 +18,7 @@ export function poolStandingDocument(
   random: Random,
   templates: readonly Template[] = [],
 ): OdfElement {
-  const table = new Map<
-    DemoCompetitor,
-    { played: number; won: number; tied: number; lost: number; for: number; against: number; opponents: OdfElement[] }
-  >();
+  const table = new Map<DemoCompetitor, StandingLine & { opponents: OdfElement[] }>();
   const line = (c: DemoCompetitor) => {
     let l = table.get(c);
     if (!l) table.set(c, (l = { played: 0, won: 0, tied: 0, lost: 0, for: 0, against: 0, opponents: [] }));
@@ -66,19 +63,8 @@ export function poolStandingDocument(
     ordered.forEach(([, l], index) => {
       const row = rows[index];
       if (!row) return;
-      const diff = l.for - l.against;
-      const counts: Record<string, string> = {
-        Played: String(l.played),
-        Won: String(l.won),
-        Tied: String(l.tied),
-        Lost: String(l.lost),
-        For: String(l.for),
-        Against: String(l.against),
-        // Signed where the example signs it (football's dictionary: `+#0`).
-        Diff: diff > 0 && String(row.Diff).startsWith('+') ? `+${diff}` : String(diff),
-        // Table points: three for a win, one for a tie.
-        Result: String(l.won * 3 + l.tied),
-      };
+      // Signed where the example signs it (football's dictionary: `+#0`).
+      const counts = standingCounts(l, String(row.Diff).startsWith('+'));
       for (const [name, value] of Object.entries(counts)) if (row[name] !== undefined) row[name] = value;
       const competitor = children(row, 'Competitor')[0];
       const shape = children(competitor, 'Opponent')[0];
@@ -94,22 +80,36 @@ export function poolStandingDocument(
   const results = ((body.Competition as OdfElement[])[0]!.Result as OdfElement[]) ?? [];
   ordered.forEach(([, l], index) => {
     const row = results[index]!;
-    Object.assign(row, {
-      Rank: String(index + 1),
-      Played: String(l.played),
-      Won: String(l.won),
-      Tied: String(l.tied),
-      Lost: String(l.lost),
-      For: String(l.for),
-      Against: String(l.against),
-      Diff: String(l.for - l.against),
-      Result: String(l.won * 3 + l.tied),
-      Opponent: l.opponents,
-    });
+    Object.assign(row, { Rank: String(index + 1), ...standingCounts(l, false), Opponent: l.opponents });
     if (index < 2) row.QualificationMark = 'Q';
     else delete row.QualificationMark;
   });
   return body;
+}
+
+interface StandingLine {
+  played: number;
+  won: number;
+  tied: number;
+  lost: number;
+  for: number;
+  against: number;
+}
+
+/** A team's line of the table as ODF writes it: the counts, the difference and the table points. */
+function standingCounts(l: StandingLine, signed: boolean): Record<string, string> {
+  const diff = l.for - l.against;
+  return {
+    Played: String(l.played),
+    Won: String(l.won),
+    Tied: String(l.tied),
+    Lost: String(l.lost),
+    For: String(l.for),
+    Against: String(l.against),
+    Diff: signed && diff > 0 ? `+${diff}` : String(diff),
+    // Table points: three for a win, one for a tie.
+    Result: String(l.won * 3 + l.tied),
+  };
 }
 
 /**
