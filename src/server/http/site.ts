@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
 import { PageCache, type CachedPage, type DocumentVersions } from './pageCache';
-import { acceptsGzip, safeJoin, serveFile } from './staticFiles';
+import { safeJoin, serveFile } from './staticFiles';
 import { pageFromThread, renderPage, type PageAssets, type PageTask, type RenderOutcome } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
-import { contentSecurityPolicy, IMMUTABLE, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
+import { contentSecurityPolicy, IMMUTABLE, sendError } from './headers';
+import { sendPage, sendRedirect, type PreparedHeaders } from './pageResponse';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
 import { bootScriptHash } from '../../web/app/bootScriptHash';
@@ -99,11 +100,8 @@ export class Site {
   private pageAssets: PageAssets | undefined;
   /** The Content-Security-Policy of every page of this build (its boot script's hash), made once. */
   private csp: string | undefined;
-  /**
-   * A kept page's response headers as Node writes fastest (a flat list, made once per page and
-   * encoding, not per request): the common answer of a burst, a 200 or 404 without a cookie to set.
-   */
-  private readonly prepared = new WeakMap<CachedPage, { plain?: string[]; gzip?: string[] }>();
+  /** Each kept page's headers, made once (pageResponse.ts). */
+  private readonly prepared: PreparedHeaders = new WeakMap();
 
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
 
@@ -179,18 +177,7 @@ export class Site {
       // once: a render in progress holds no one (in a burst, each held reader was a held connection).
       const stale = before && { kind: 'page' as const, page: before };
       const outcome = stale ? (joined ? stale : await within(rendering, this.freshWaitMs, stale)) : await rendering;
-      if (outcome.kind === 'redirect') {
-        const location = sameSiteLocation(outcome.location);
-        if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
-        res.writeHead(outcome.status, {
-          ...SECURITY_HEADERS,
-          Location: location,
-          'Cache-Control': 'no-cache',
-          ...(outcome.setCookie ? { 'Set-Cookie': outcome.setCookie } : {}),
-        });
-        res.end();
-        return;
-      }
+      if (outcome.kind === 'redirect') return sendRedirect(res, outcome.status, outcome.location, outcome.setCookie);
       page = outcome.page;
       // A shared render keeps its page itself (renderShared); the version before is kept already.
       if (!shared && versions && (page.status === 200 || page.status === 404)) this.pages.set(key, page);
@@ -206,52 +193,7 @@ export class Site {
     )
       this.publishPage(pageUrl, locale, data, versions, page);
     this.csp ??= contentSecurityPolicy(bootScriptHash(assets.scripts));
-    const compress = acceptsGzip(req);
-    if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
-      // The burst's answer: headers made once per kept page (the same as below, in one list).
-      let prepared = this.prepared.get(page);
-      if (!prepared) this.prepared.set(page, (prepared = {}));
-      const variant = compress ? 'gzip' : 'plain';
-      const body = compress ? page.gzip : page.html;
-      const headers = (prepared[variant] ??= Object.entries({
-        ...SECURITY_HEADERS,
-        ETag: page.etag,
-        'Cache-Control': PAGE_CACHE_CONTROL,
-        Vary: 'Accept-Encoding, Cookie',
-        'Content-Security-Policy': this.csp,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': String(body.length),
-        ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
-      }).flat());
-      res.writeHead(page.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    const common = {
-      ...SECURITY_HEADERS,
-      ETag: page.etag,
-      // Shared caches may keep a page like a document; one that sets the language cookie is the
-      // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
-      // A failed page or an impossible path is never kept by anyone.
-      'Cache-Control': impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
-      Vary: 'Accept-Encoding, Cookie',
-      'Content-Security-Policy': this.csp,
-      // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
-      ...(cookie ? { 'Set-Cookie': cookie } : {}),
-    };
-    if (page.status === 200 && ifNoneMatch(req, page.etag)) {
-      res.writeHead(304, common);
-      res.end();
-      return;
-    }
-    const body = compress ? page.gzip : page.html;
-    res.writeHead(page.status, {
-      ...common,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
-      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendPage(req, res, page, { cookie, impossible, csp: this.csp }, this.prepared);
   }
 
   /**
@@ -339,19 +281,6 @@ function within<T, F>(promise: Promise<T>, ms: number, instead: F): Promise<T | 
   );
 }
 
-/** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
-const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400';
-
-/** Whether the request's If-None-Match names `etag` (or `*`). */
-function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}
-
 /**
  * A request as a render needs it: plain data a render thread can take. Only what the page may depend
  * on, and only as the cache's key has it: the canonical URL, the host variant, the language (as a
@@ -373,19 +302,3 @@ function pageTask(
 
 /** A path every site has to no page: the router's not-found route, rendered once per language. */
 const NOT_FOUND_URL = '/-/-/-';
-
-/**
- * A redirect's target as a valid, escaped path on this site; undefined for anything that would leave
- * it (`//host`, `/\host`, a scheme). URL serialisation percent-encodes what a header cannot carry.
- */
-export function sameSiteLocation(location: string): string | undefined {
-  if (!location.startsWith('/')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(location, 'http://site.invalid');
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== 'http://site.invalid') return undefined;
-  return url.pathname + url.search;
-}

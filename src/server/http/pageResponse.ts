@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CachedPage } from './pageCache';
+import { acceptsGzip } from './staticFiles';
+import { NO_STORE, SECURITY_HEADERS, sendError } from './headers';
+
+/** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400';
+
+/** What an answer with a page depends on besides the page. */
+export interface PageAnswer {
+  /** The language cookie to set (the reader chose a language by link), if any. */
+  readonly cookie: string | undefined;
+  /** A path no page can have: its not-found page is never stored by anyone. */
+  readonly impossible: boolean;
+  readonly csp: string;
+}
+
+/**
+ * A kept page's response headers as Node writes fastest (a flat list, made once per page and
+ * encoding, not per request): the common answer of a burst, a 200 or 404 without a cookie to set.
+ */
+export type PreparedHeaders = WeakMap<CachedPage, { plain?: string[]; gzip?: string[] }>;
+
+/** Sends `page`: from headers made once when it is the burst's common answer, else with its cookie or a 304. */
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  answer: PageAnswer,
+  prepared: PreparedHeaders,
+): void {
+  const { cookie, impossible, csp } = answer;
+  const compress = acceptsGzip(req);
+  const body = compress ? page.gzip : page.html;
+  if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
+    // The burst's answer: headers made once per kept page (the same as below, in one list).
+    let kept = prepared.get(page);
+    if (!kept) prepared.set(page, (kept = {}));
+    const headers = (kept[compress ? 'gzip' : 'plain'] ??= Object.entries({
+      ...SECURITY_HEADERS,
+      ETag: page.etag,
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      Vary: 'Accept-Encoding, Cookie',
+      'Content-Security-Policy': csp,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+    }).flat());
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  const common = {
+    ...SECURITY_HEADERS,
+    ETag: page.etag,
+    // Shared caches may keep a page like a document; one that sets the language cookie is the
+    // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
+    // A failed page or an impossible path is never kept by anyone.
+    'Cache-Control': impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
+    Vary: 'Accept-Encoding, Cookie',
+    'Content-Security-Policy': csp,
+    // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
+    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+  };
+  if (page.status === 200 && ifNoneMatch(req, page.etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  res.writeHead(page.status, {
+    ...common,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(body.length),
+    ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends a page's redirect, on this site only (a target elsewhere is no page: 404). */
+export function sendRedirect(res: ServerResponse, status: number, target: string, setCookie?: string): void {
+  const location = sameSiteLocation(target);
+  if (!location) return sendError(res, 404, 'no such page', { 'Cache-Control': NO_STORE });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    Location: location,
+    'Cache-Control': 'no-cache',
+    ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+  });
+  res.end();
+}
+
+/** Whether the request's If-None-Match names `etag` (or `*`). */
+function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/**
+ * A redirect's target as a valid, escaped path on this site; undefined for anything that would leave
+ * it (`//host`, `/\host`, a scheme). URL serialisation percent-encodes what a header cannot carry.
+ */
+export function sameSiteLocation(location: string): string | undefined {
+  if (!location.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(location, 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'http://site.invalid') return undefined;
+  return url.pathname + url.search;
+}
