@@ -24,11 +24,6 @@ interface Manifest {
   [source: string]: { file: string; css?: string[]; isEntry?: boolean };
 }
 
-/**
- * The site: hashed client assets (dist/client) for a year, and every other path rendered on the
- * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
- * the browser once the client is built.
- */
 /** What a site takes from the service's configuration (config.ts); tests may leave it out. */
 export interface SiteOptions {
   readonly publicUrl?: URL;
@@ -42,6 +37,11 @@ export interface SiteOptions {
   readonly freshWaitMs?: number;
 }
 
+/**
+ * The site: hashed client assets (dist/client) for a year, and every other path rendered on the
+ * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
+ * the browser once the client is built.
+ */
 export class Site {
   private readonly manifest: Manifest | undefined;
   readonly version: string;
