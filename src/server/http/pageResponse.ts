@@ -33,47 +33,51 @@ export function sendPage(
   const compress = acceptsGzip(req);
   const body = compress ? page.gzip : page.html;
   if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
-    // The burst's answer: headers made once per kept page (the same as below, in one list).
+    // The burst's answer: the same headers as below, made once per kept page as one list.
     let kept = prepared.get(page);
     if (!kept) prepared.set(page, (kept = {}));
     const headers = (kept[compress ? 'gzip' : 'plain'] ??= Object.entries({
-      ...SECURITY_HEADERS,
-      ETag: page.etag,
-      'Cache-Control': PAGE_CACHE_CONTROL,
-      Vary: 'Accept-Encoding, Cookie',
-      'Content-Security-Policy': csp,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
-      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+      ...commonHeaders(page, csp, PAGE_CACHE_CONTROL),
+      ...bodyHeaders(body, compress),
     }).flat());
     res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  const common = {
-    ...SECURITY_HEADERS,
-    ETag: page.etag,
-    // Shared caches may keep a page like a document; one that sets the language cookie is the
-    // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
-    // A failed page or an impossible path is never kept by anyone.
-    'Cache-Control': impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL,
-    Vary: 'Accept-Encoding, Cookie',
-    'Content-Security-Policy': csp,
-    // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
-    ...(cookie ? { 'Set-Cookie': cookie } : {}),
-  };
+  // Shared caches may keep a page like a document; one that sets the language cookie is the
+  // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
+  // A failed page or an impossible path is never kept by anyone.
+  const cacheControl = impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL;
+  const common = commonHeaders(page, csp, cacheControl, cookie);
   if (page.status === 200 && ifNoneMatch(req, page.etag)) {
     res.writeHead(304, common);
     res.end();
     return;
   }
-  res.writeHead(page.status, {
-    ...common,
+  res.writeHead(page.status, { ...common, ...bodyHeaders(body, compress) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The headers of every answer with a page, a 304 included. */
+function commonHeaders(page: CachedPage, csp: string, cacheControl: string, cookie?: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    ETag: page.etag,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding, Cookie',
+    'Content-Security-Policy': csp,
+    // A language chosen by link is remembered (spec section 4), for the server and the browser alike.
+    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+  };
+}
+
+/** The headers of a page's body as sent. */
+function bodyHeaders(body: Buffer, compress: boolean): Record<string, string> {
+  return {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(body.length),
     ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  };
 }
 
 /** Sends a page's redirect, on this site only (a target elsewhere is no page: 404). */
