@@ -1,5 +1,4 @@
 import type { Layout, ResolvedSport } from '../../core/sports/types';
-import { phaseOf } from '../../core/rsc';
 import type { OdfElement } from '../odf/normalise';
 import { competitorElement, ensureRows } from './elements';
 import { fillDetails, fillRow, layoutsFor, type RowContext } from './fill';
@@ -266,5 +265,3 @@ export function rankingDocument(
   fillLayouts(body, layoutsFor(sport, type), rows, random, baseMark(event));
   return body;
 }
-
-export { phaseOf };
