@@ -117,10 +117,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The head follows the body: its inline CSS is the share of the stylesheet the body's markup uses.
   const head = (body: string) =>
     `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${headStyles(options, body)}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
-  const boot =
-    options.scripts.length > 0
-      ? `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode()}</script>`
-      : '';
+  // Also without the client's build: the boot script brings a long table's later rows in (laterRows/).
+  const boot = `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode()}</script>`;
   const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot}</body></html>`;
   return new Promise((resolve, reject) => {
     // React ends the stream it writes to; the page's tail (scripts) follows it on ours.

@@ -56,9 +56,20 @@ const count = (page: string, text: string) => page.split(text).length - 1;
 
 const LIVE_DAY = '2025-11-17';
 
+/**
+ * The whole grid as a page holds it: the `<noscript>` copy of the table when the first HTML draws
+ * only a first screen of rows (laterRows/), the page otherwise.
+ */
+const wholeGrid = (page: string) => /<noscript id="[^"]+">([\s\S]*?)<\/noscript>/.exec(page)?.[1] ?? page;
+/** The body rows' disciplines of a table's HTML, in order (the non-competition row as "non"). */
+const bodyRows = (table: string) =>
+  [
+    ...(/<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? '').matchAll(/<tr( class="schedule-grid-non")?>.*?<\/tr>/g),
+  ].map((m) => (m[1] ? 'non' : /href="\/discipline\/([A-Z0-9]{3})"/.exec(m[0])![1]!));
+
 describe('/schedule/total: disciplines by days', () => {
   it('marks every day a discipline competes, with the medal events it decides that day', async () => {
-    const page = await html('/schedule/total');
+    const page = wholeGrid(await html('/schedule/total'));
     const shown = new Map<string, string>();
     for (const m of page.matchAll(
       /class="schedule-grid-(?:medals|dot)" href="\/schedule\/daily\?date=([\d-]+)&amp;discipline=([A-Z0-9]{3})"[^>]*? aria-label="([^"]+)">([^<]*)<\/a>/g,
@@ -119,6 +130,35 @@ describe('/schedule/total: disciplines by days', () => {
     expect(english).toContain('>Athletics</a>');
     expect(english).toContain('<span class="day-weekday">Mon<!-- --> </span><span class="day-date">Nov 17</span>');
     expect(await html('/schedule/total?lang=zh_HK')).toContain('>田徑</a>');
+  });
+
+  it('draws a first screen of disciplines, and holds the whole grid for the boot script and a reader without scripts', async () => {
+    const page = await html('/schedule/total');
+    const whole = wholeGrid(page);
+    expect(whole).not.toBe(page);
+    const all = bodyRows(whole);
+    const drawn = bodyRows(page.slice(0, page.indexOf('<noscript')));
+    expect(all[0]).toBe('non');
+    expect(new Set(all.slice(1))).toEqual(sportCodes());
+    // A phone's first screen (823 px, rows of 39 px under the header and filters), the first rows.
+    expect(drawn.length).toBeGreaterThanOrEqual(10);
+    expect(drawn.length).toBeLessThan(16);
+    expect(drawn).toEqual(all.slice(0, drawn.length));
+    // The later rows' body: which copy to read, how many of its rows are drawn, room for the rest.
+    const later =
+      /<tbody data-later-rows="([^"]+)" data-later-skip="(\d+)"><tr class="later-rows-space" aria-hidden="true" style="--later-rows:(\d+)"><\/tr><\/tbody>/.exec(
+        page,
+      );
+    expect(later).not.toBeNull();
+    expect(page).toContain(`<noscript id="${later![1]}">`);
+    expect(Number(later![2])).toBe(drawn.length);
+    expect(Number(later![3])).toBe(all.length - drawn.length);
+    // The partial grid is marked, so a browser that runs no scripts shows the whole one instead.
+    expect(page).toMatch(/<div class="schedule-grid-scroll"[^>]* data-later-partial="">/);
+    // A grid as short as a screen is drawn whole.
+    const one = await html('/schedule/total?discipline=SWM');
+    expect(one).not.toContain('<noscript');
+    expect(one).not.toMatch(/<tbody data-later-rows|data-later-partial=""/);
   });
 
   it('filters by sport and by venue with a plain GET form, and says when nothing matches', async () => {

@@ -172,10 +172,8 @@ describe('server-rendered pages', () => {
 
   it('name the boot script by its hash, the same on every page and for every build', async () => {
     const data = { document: async <T>(type: string, code: string) => service.store.json<T>(type, code) };
-    const hash = bootScriptHash(['/assets/entry-abc.js'])!;
-    // Another build's entry: the same code, so the same hash (a cache can send the policy itself).
-    expect(bootScriptHash(['/assets/entry-other.js'])).toBe(hash);
-    expect(bootScriptHash([])).toBeUndefined();
+    // One hash for every build's entry: the code is the same (a cache can send the policy itself).
+    const hash = bootScriptHash();
     for (const [path, entry] of [
       ['/schedule/total', '/assets/entry-abc.js'],
       ['/medal/ranking', '/assets/entry-other.js'],

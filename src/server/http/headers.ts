@@ -21,10 +21,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * hydration data is a non-executable JSON script. No `unsafe-eval` (validators are precompiled,
  * value paths compiled without eval).
  */
-export function contentSecurityPolicy(bootHash: string | undefined): string {
+export function contentSecurityPolicy(bootHash: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${bootHash ? ` ${bootHash}` : ''}`,
+    `script-src 'self' ${bootHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -192,7 +192,7 @@ export class Site {
       host === publicPageHost(this.publicUrl)
     )
       this.publishPage(pageUrl, locale, data, versions, page);
-    this.csp ??= contentSecurityPolicy(bootScriptHash(assets.scripts));
+    this.csp ??= contentSecurityPolicy(bootScriptHash());
     sendPage(req, res, page, { cookie, impossible, csp: this.csp }, this.prepared);
   }
 

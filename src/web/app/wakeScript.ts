@@ -1,5 +1,6 @@
 import { FOLLOWS_COOKIE } from '../follow/followed';
 import { SAVED_COPY_META, SERVICE_WORKER_URL } from '../offline/serviceWorker';
+import { laterRowsScriptCode } from '../laterRows/laterRowsScript';
 import { HOME_COOKIE } from './homeCookie';
 import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from './wake';
 
@@ -67,6 +68,7 @@ export function wakeScriptCode(): string {
     "if(near.length&&'IntersectionObserver' in w){seen=new IntersectionObserver(function(list){",
     "for(var i=0;i<list.length;i++)if(list[i].isIntersecting){go();return}},{rootMargin:'100% 0px'});",
     'for(var i=0;i<near.length;i++)seen.observe(near[i])}',
+    laterRowsScriptCode(),
     // A follower's page is marked by a cookie, not read from local storage: a page's first read of
     // local storage is a synchronous load of the site's storage, a long task on a phone.
     `var cookies=' '+d.cookie+';';`,

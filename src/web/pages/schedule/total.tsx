@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useClientLinks } from '../../components/clientLinks';
 import { codeLookup } from '../../data/codes';
@@ -10,12 +9,13 @@ import {
   filtersOf,
   loaderLocale,
   openingDay,
-  query,
   venueOptions,
   type ScheduleFilters,
 } from './data';
-import { gridView, type GridCellView, type GridRowView, type GridView } from './grid';
-import { DayLabel, FilterForm, Placeholder, ScheduleHeading, type FilterOption } from './parts';
+import { gridView, type GridView } from './grid';
+import { GridTable } from './gridTable';
+import { FilterForm, Placeholder, ScheduleHeading, type FilterOption } from './parts';
+import { LaterRowsBody, LaterRowsSource, useLaterRows } from '../../laterRows/LaterRows';
 
 interface TotalData {
   view: GridView;
@@ -48,75 +48,19 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /**
- * One day of one discipline: a dot when it competes, the number of medal events it decides. The
- * link's name says it in words (a label, not a hidden text element: hundreds of cells, and every
- * element is first-paint work on a phone).
+ * Disciplines drawn in the first HTML: with the non-competition row, a phone's first screen. The
+ * others come in after the first paint (laterRows/): the grid's boxes were the first frame's largest
+ * cost, and a first screen of them is the page at the static floor's speed (docs/operations.md).
  */
-function GridCell({ cell, href, today }: { cell: GridCellView | null; href: string; today: boolean }) {
-  const intl = useIntl();
-  const className = today ? 'schedule-today' : undefined;
-  if (!cell) return <td className={className} />;
-  const medals = cell.medalEvents > 0;
-  return (
-    <td className={className}>
-      <a
-        className={medals ? 'schedule-grid-medals' : 'schedule-grid-dot'}
-        href={href}
-        aria-label={
-          medals
-            ? intl.formatMessage({ id: 'schedule.medalEvents' }, { count: cell.medalEvents })
-            : intl.formatMessage({ id: 'schedule.competes' })
-        }
-      >
-        {medals ? cell.medalEvents : '●'}
-      </a>
-    </td>
-  );
-}
-
-const dailyHref = (date: string, discipline: string | undefined, venue: string | undefined) =>
-  `/schedule/daily${query({ date, discipline, venue })}`;
-
-/**
- * One discipline's row. Its own component, so React can pause between rows while hydrating a
- * grid of hundreds of cells instead of building every cell's link in one task.
- */
-function GridRow({
-  row,
-  dates,
-  today,
-  venue,
-}: {
-  row: GridRowView;
-  dates: readonly string[];
-  today: string | undefined;
-  venue: string | undefined;
-}) {
-  return (
-    <tr>
-      <th scope="row">
-        <a href={`/discipline/${row.discipline}`}>{row.label}</a>
-      </th>
-      {row.cells.map((cell, index) => (
-        <GridCell
-          key={dates[index]}
-          cell={cell}
-          href={dailyHref(dates[index]!, row.discipline, venue)}
-          today={dates[index] === today}
-        />
-      ))}
-      <td className="schedule-grid-sum">{row.medalEvents > 0 ? row.medalEvents : ''}</td>
-    </tr>
-  );
-}
+const FIRST_SCREEN_ROWS = 11;
 
 export function Component() {
   const { view, filters, disciplines, venues, today, empty } = useLoaderData() as TotalData;
-  const intl = useIntl();
-  const daily = (date: string, discipline?: string) => dailyHref(date, discipline, filters.venue);
   const nothing = view.rows.length === 0 && !view.nonCompetition;
   // Hundreds of cells: plain links, navigated in the app by one handler.
   const clientLinks = useClientLinks();
+  const rows = useLaterRows(view.rows, FIRST_SCREEN_ROWS);
+  const table = { view, today, discipline: filters.discipline, venue: filters.venue };
   return (
     <section aria-labelledby="schedule-title" className="schedule-total">
       <ScheduleHeading id="schedule-title" />
@@ -124,83 +68,38 @@ export function Component() {
       {empty || nothing ? (
         <Placeholder filtered={!empty} />
       ) : (
-        <div
-          className="schedule-grid-scroll"
-          role="region"
-          aria-labelledby="schedule-grid-caption"
-          tabIndex={0}
-          onClick={clientLinks}
-        >
-          <table className="schedule-grid">
-            <caption id="schedule-grid-caption">
-              <FormattedMessage id="schedule.gridCaption" />{' '}
-              <small>{intl.formatMessage({ id: 'schedule.gridLegend' })}</small>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="schedule.discipline" />
-                </th>
-                {view.dates.map((date) => (
-                  <th
-                    key={date}
-                    scope="col"
-                    aria-current={date === today ? 'date' : undefined}
-                    className={date === today ? 'schedule-today' : undefined}
-                  >
-                    <a href={daily(date, filters.discipline)}>
-                      <DayLabel date={date} />
-                    </a>
-                  </th>
-                ))}
-                <th scope="col">
-                  <FormattedMessage id="schedule.medalEventsRow" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.nonCompetition ? (
-                <tr className="schedule-grid-non">
-                  <th scope="row">
-                    <a href="/schedule/non">
-                      <FormattedMessage id="schedule.non" />
-                    </a>
-                  </th>
-                  {view.nonCompetition.map((units, index) => (
-                    <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
-                      {units > 0 ? (
-                        <a
-                          href={`/schedule/non#day-${view.dates[index]}`}
-                          className="schedule-grid-dot"
-                          aria-label={intl.formatMessage({ id: 'schedule.nonEntry' })}
-                        >
-                          ★
-                        </a>
-                      ) : null}
-                    </td>
-                  ))}
-                  <td />
-                </tr>
-              ) : null}
-              {view.rows.map((row) => (
-                <GridRow key={row.discipline} row={row} dates={view.dates} today={today} venue={filters.venue} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="schedule.totalColumn" />
-                </th>
-                {view.dayMedalEvents.map((count, index) => (
-                  <td key={view.dates[index]} className={view.dates[index] === today ? 'schedule-today' : undefined}>
-                    {count}
-                  </td>
-                ))}
-                <td className="schedule-grid-sum">{view.medalEvents}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <>
+          <div
+            className="schedule-grid-scroll"
+            role="region"
+            aria-labelledby="schedule-grid-caption"
+            tabIndex={0}
+            onClick={clientLinks}
+            {...rows.partial}
+          >
+            <GridTable
+              {...table}
+              rows={rows.shown}
+              captionId="schedule-grid-caption"
+              later={
+                rows.later > 0 ? (
+                  <LaterRowsBody
+                    source={rows.source}
+                    skip={rows.shown.length + (view.nonCompetition ? 1 : 0)}
+                    later={rows.later}
+                  />
+                ) : null
+              }
+            />
+          </div>
+          {rows.later > 0 ? (
+            <LaterRowsSource source={rows.source}>
+              <div className="schedule-grid-scroll" role="region" aria-labelledby="schedule-grid-whole" tabIndex={0}>
+                <GridTable {...table} rows={view.rows} captionId="schedule-grid-whole" />
+              </div>
+            </LaterRowsSource>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,41 @@
+import {
+  LATER_COUNT_PROPERTY,
+  LATER_ROWS_ATTRIBUTE,
+  LATER_ROWS_PER_TASK,
+  LATER_SKIP_ATTRIBUTE,
+  LATER_SPACE_CLASS,
+} from './marks';
+
+/**
+ * The boot script's part that brings in a long table's later rows (ES5, as the rest of the boot
+ * script in app/wakeScript.ts). The page's first HTML shows the rows of a first screen; the whole
+ * table follows in a `<noscript>`, which a browser running scripts keeps as text (no elements to
+ * build, style or lay out before the first paint) and a browser without scripts shows instead of the
+ * partial one. Once the first frame is painted, the text is parsed once and its later rows move into
+ * the page a few per task, each slice laid out in its own task: no task long enough to hold a tap.
+ * A table that React has taken over meanwhile (the page woke) is left to React.
+ */
+export function laterRowsScriptCode(): string {
+  const json = (value: unknown) => JSON.stringify(value);
+  return [
+    `var later=d.querySelectorAll(${json(`[${LATER_ROWS_ATTRIBUTE}]`)});`,
+    'function fill(body){',
+    `var source=d.getElementById(body.getAttribute(${json(LATER_ROWS_ATTRIBUTE)})),t=d.createElement('template');`,
+    "if(!source||!('content' in t))return;",
+    't.innerHTML=source.textContent;',
+    `var rows=[].slice.call(t.content.querySelectorAll('tbody>tr'),+body.getAttribute(${json(LATER_SKIP_ATTRIBUTE)})||0);`,
+    `var space=body.querySelector(${json(`.${LATER_SPACE_CLASS}`)});`,
+    'function slice(){',
+    'if(!d.documentElement.contains(body))return;',
+    `for(var k=0;k<${LATER_ROWS_PER_TASK}&&rows.length;k++)body.insertBefore(rows.shift(),space);`,
+    'if(space){if(rows.length)space.style.setProperty(' +
+      json(LATER_COUNT_PROPERTY) +
+      ',String(rows.length));else body.removeChild(space)}',
+    // Laid out now, in this task: slices run back to back would otherwise pile into one frame.
+    'if(rows.length){void body.offsetHeight;setTimeout(slice,0)}}',
+    'slice()}',
+    // After the first frame: the first screen is painted before any later row is built.
+    'if(later.length)(w.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){',
+    'for(var i=0;i<later.length;i++)fill(later[i])},0)});',
+  ].join('');
+}
