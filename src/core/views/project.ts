@@ -22,7 +22,7 @@ export function documentCodeFor(document: string, code: string, scope: 'unit' | 
 export const WHOLE_TABLE_ROWS = 150;
 
 /**
- * Rows a server-rendered page holds of a longer table: those its HTML draws (about 34) and two
+ * Rows a server-rendered page holds of a longer table: those its HTML draws (about 18) and two
  * phone screens more, asked for with the rest when the reader nears them. Its hydration data is
  * most of such a page's first response: at 200 rows the marathon's page (16.7 KB gzipped) took a
  * round trip more than a phone connection's first one carries (issue 27).

@@ -19,8 +19,14 @@ import { useWindowedRows } from './virtualRows';
 export const VIRTUAL_THRESHOLD = WHOLE_TABLE_ROWS;
 const ESTIMATED_ROW_PX = 41;
 const OVERSCAN = 12;
-/** The viewport height the server assumes for a long field, before the browser measures it. */
-const INITIAL_HEIGHT = 900;
+/**
+ * The box's height the server assumes for a long field, before the browser measures it: the box is
+ * at most 80% of the viewport's height (widgets.css `.table-scroll-long`), 720 px on a phone 900 px
+ * tall. Rows past what the box shows wait for the page to wake (scrolling the box is a touch, a
+ * wheel or a key; a taller window wakes it at once by the spacer below them): drawn in the HTML,
+ * they were first-frame work.
+ */
+const INITIAL_HEIGHT = 720;
 
 /**
  * The result table: columns from the plugin's layout, the core's named cells, sorting by any

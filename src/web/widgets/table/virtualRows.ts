@@ -24,6 +24,7 @@ export interface WindowOptions {
   readonly count: number;
   readonly enabled: boolean;
   readonly estimate: number;
+  /** Rows drawn past each side of the view, once the box is measured. */
   readonly overscan: number;
   /** The viewport height assumed before the box is measured (the server's render, hydration). */
   readonly initialHeight: number;
@@ -100,7 +101,9 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
   // Measured heights, replaced (never mutated) as rows are drawn; a field of another size starts afresh.
   const [measured, setMeasured] = useState<Measured>(() => unmeasured(count));
   const heights = measured.count === count ? measured.heights : unmeasured(count).heights;
-  const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
+  // Assumed until the box is measured (the server's render and hydration), and then without the
+  // overscan: the first HTML draws only what a first screen shows, the first frame's whole cost.
+  const [viewport, setViewport] = useState({ top: 0, height: initialHeight, measured: false });
   // Read by the observer's callback, which outlives a render.
   const latest = useRef({ count, estimate });
   useLayoutEffect(() => {
@@ -115,7 +118,9 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
     const read = () => {
       frame = 0;
       setViewport((v) =>
-        v.top === box.scrollTop && v.height === box.clientHeight ? v : { top: box.scrollTop, height: box.clientHeight },
+        v.measured && v.top === box.scrollTop && v.height === box.clientHeight
+          ? v
+          : { top: box.scrollTop, height: box.clientHeight, measured: true },
       );
     };
     const onScroll = () => {
@@ -159,7 +164,7 @@ export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options
     return { indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure };
   }
   const ends = rowEnds(heights, estimate);
-  const { start, end } = windowFor(ends, viewport.top, viewport.height, overscan);
+  const { start, end } = windowFor(ends, viewport.top, viewport.height, viewport.measured ? overscan : 0);
   const total = ends.length > 0 ? ends[ends.length - 1]! : 0;
   return {
     indexes: Array.from({ length: end - start }, (_, i) => start + i),
