@@ -24,7 +24,7 @@ export function useHydrated(): boolean {
 export interface LaterRows<Row> {
   /** The rows the page draws: the first screen's in the server's HTML, all of them once hydrated. */
   readonly shown: readonly Row[];
-  /** How many rows the boot script brings in after the first paint (0: none). */
+  /** How many rows the boot script brings in as the reader nears them (0: none). */
   readonly later: number;
   /** The id of the `<noscript>` that holds the whole table. */
   readonly source: string;
@@ -34,8 +34,8 @@ export interface LaterRows<Row> {
 
 /**
  * A long table's rows split for the first paint: the server's HTML draws `first` rows, and the boot
- * script (laterRowsScript.ts) moves the others in from a `<noscript>` copy of the whole table once
- * the first frame is painted. The first frame lays out one screen of rows, not the whole table.
+ * script (laterRowsScript.ts) moves the others in from a `<noscript>` copy of the whole table when
+ * the reader nears them. The first frame lays out one screen of rows, not the whole table.
  */
 export function useLaterRows<Row>(rows: readonly Row[], first: number): LaterRows<Row> {
   const hydrated = useHydrated();

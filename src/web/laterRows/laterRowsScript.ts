@@ -1,5 +1,6 @@
 import {
   LATER_COUNT_PROPERTY,
+  LATER_NEAR_MARGIN,
   LATER_ROWS_ATTRIBUTE,
   LATER_ROWS_PER_TASK,
   LATER_SKIP_ATTRIBUTE,
@@ -11,9 +12,13 @@ import {
  * script in app/wakeScript.ts). The page's first HTML shows the rows of a first screen; the whole
  * table follows in a `<noscript>`, which a browser running scripts keeps as text (no elements to
  * build, style or lay out before the first paint) and a browser without scripts shows instead of the
- * partial one. Once the first frame is painted, the text is parsed once and its later rows move into
- * the page a few per task, each slice laid out in its own task: no task long enough to hold a tap.
- * A table that React has taken over meanwhile (the page woke) is left to React.
+ * partial one.
+ *
+ * When the room kept for the later rows nears the viewport (at once on a screen taller than the
+ * first rows), the text is parsed once and its rows move into the page a few per task, each slice
+ * laid out in its own task. Not before: every slice lays the whole table out and paints it again, a
+ * task of its own that a reader who does not scroll never needs. A table that React has taken over
+ * meanwhile (the page woke) is left to React.
  */
 export function laterRowsScriptCode(): string {
   const json = (value: unknown) => JSON.stringify(value);
@@ -28,14 +33,14 @@ export function laterRowsScriptCode(): string {
     'function slice(){',
     'if(!d.documentElement.contains(body))return;',
     `for(var k=0;k<${LATER_ROWS_PER_TASK}&&rows.length;k++)body.insertBefore(rows.shift(),space);`,
-    'if(space){if(rows.length)space.style.setProperty(' +
-      json(LATER_COUNT_PROPERTY) +
-      ',String(rows.length));else body.removeChild(space)}',
+    `if(space){if(rows.length)space.style.setProperty(${json(LATER_COUNT_PROPERTY)},String(rows.length));else body.removeChild(space)}`,
     // Laid out now, in this task: slices run back to back would otherwise pile into one frame.
     'if(rows.length){void body.offsetHeight;setTimeout(slice,0)}}',
     'slice()}',
-    // After the first frame: the first screen is painted before any later row is built.
-    'if(later.length)(w.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){',
-    'for(var i=0;i<later.length;i++)fill(later[i])},0)});',
+    "if(later.length){if('IntersectionObserver' in w){",
+    'var nearing=new IntersectionObserver(function(list){for(var i=0;i<list.length;i++)',
+    `if(list[i].isIntersecting){nearing.unobserve(list[i].target);fill(list[i].target)}},{rootMargin:${json(`0px 0px ${LATER_NEAR_MARGIN} 0px`)}});`,
+    'for(var i=0;i<later.length;i++)nearing.observe(later[i])',
+    '}else for(var j=0;j<later.length;j++)fill(later[j])}',
   ].join('');
 }

@@ -15,3 +15,9 @@ export const LATER_SPACE_CLASS = 'later-rows-space';
 export const LATER_COUNT_PROPERTY = '--later-rows';
 /** Rows moved in one task: a slice's style and layout stay well under a long task on a phone. */
 export const LATER_ROWS_PER_TASK = 4;
+/**
+ * How far below the viewport the later rows' room is when they start coming in: a fling's first
+ * tenth of a second. Less than what a phone's first screen leaves below it (the schedule's room
+ * starts about 140 px under an 823 px screen), so a reader who does not scroll costs nothing.
+ */
+export const LATER_NEAR_MARGIN = '100px';

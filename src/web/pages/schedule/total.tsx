@@ -49,8 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 /**
  * Disciplines drawn in the first HTML: with the non-competition row, a phone's first screen. The
- * others come in after the first paint (laterRows/): the grid's boxes were the first frame's largest
- * cost, and a first screen of them is the page at the static floor's speed (docs/operations.md).
+ * others come in as the reader nears them (laterRows/): the grid's boxes were the first frame's
+ * largest cost, and a first screen of them is the page at the static floor's speed
+ * (docs/operations.md).
  */
 const FIRST_SCREEN_ROWS = 11;
 
