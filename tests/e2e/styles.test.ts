@@ -85,8 +85,12 @@ describe('the inline share of the stylesheet', () => {
         for (const path of PAGES) {
           const response = await page.goto(`${e2e.base}${path}`, { waitUntil: 'load' });
           expect(response?.status(), path).toBe(200);
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          await page.setViewportSize({ width, height: Math.min(height, 8000) });
+          const pageHeight = () => page.evaluate(() => Math.min(document.documentElement.scrollHeight, 8000));
+          await page.setViewportSize({ width, height: await pageHeight() });
+          // A long table's later rows come in once their room is in view (src/web/laterRows/): the
+          // page is compared with all of them in, and whole in the viewport again.
+          await page.waitForFunction(() => document.querySelector('.later-rows-space') === null);
+          await page.setViewportSize({ width, height: await pageHeight() });
           const own = await page.screenshot({ animations: 'disabled' });
           const { inline, whole } = await page.evaluate(async () => {
             const href = document.querySelector('script[data-styles]')!.getAttribute('data-styles')!;
