@@ -5,7 +5,8 @@
  * of the swimming final's results that this command writes itself (the floor no page can beat).
  * Prints performance, accessibility and best-practices scores with LCP, CLS and TBT, of the median
  * of LIGHTHOUSE_RUNS runs per page (default 5; one run is noisy on a small machine, as Lighthouse's
- * own guidance on variability says), the range of LCP and TBT over the runs, the first response's
+ * own guidance on variability says), taken in rounds (each page once a round, the floor among them)
+ * and each run once the machine is quiet (quietMachine.ts), the range of LCP and TBT over the runs, the first response's
  * size (a page over about 14 KB needs a second round trip), and each page beside issue 27's targets.
  * Then what each median run's blocking time is made of (lighthouseTrace.ts): its navigation commit,
  * its first frame, and its TBT simulated again from its own trace with the floor's commit.
@@ -30,6 +31,7 @@ import { siteBuild } from '../support/siteBuild';
 import { CHROMIUM_ARGS } from '../support/e2e';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
 import { firstPaintTasks, withCommitOf, type FirstPaintTasks } from './lighthouseTrace';
+import { quietMachine } from './quietMachine';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -143,6 +145,8 @@ interface PageFigures {
   apart: number;
 }
 const figures: PageFigures[] = [];
+const lcpOf = (run: Report) => (run.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
+const tbtOf = (run: Report) => run.audits['total-blocking-time']?.numericValue ?? 0;
 const isFloor = (page: PageFigures) => page.name.startsWith('static floor');
 const range = (values: number[], digits: number) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
@@ -154,32 +158,52 @@ const FLAGS = {
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
 };
 try {
-  for (const [index, [name, url]] of audited.entries()) {
-    // A running site is warm: the first render of a page type loads its modules once.
-    await fetch(url).then((r) => r.arrayBuffer());
-    const runs: Report[] = [];
-    const saved = new Map<Report, { artifacts: string; tasks: FirstPaintTasks | undefined }>();
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
-      const artifacts = join(work, `${index}-${attempt}`);
-      const result = await lighthouse(url, {
-        ...FLAGS,
-        port: chrome.port,
-        gatherMode: artifacts,
-        auditMode: artifacts,
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      // A run whose trace failed (NO_NAVSTART and the like) is run again, not counted.
-      if (result.lhr.runtimeError) console.log(`  ${name}: ${result.lhr.runtimeError.code}, run again`);
-      else {
-        runs.push(result.lhr);
-        saved.set(result.lhr, { artifacts, tasks: firstPaintTasks(result.artifacts.Trace.traceEvents) });
+  // A running site is warm: the first render of a page type loads its modules once.
+  for (const [, url] of audited) await fetch(url).then((r) => r.arrayBuffer());
+  // Round by round, each page once a round: a busy spell of the machine falls on one run of every
+  // page, beside the floor's run of the same round, not on all the runs of one page.
+  const collected = audited.map(() => ({
+    runs: [] as Report[],
+    saved: new Map<Report, { artifacts: string; tasks: FirstPaintTasks | undefined }>(),
+    attempts: 0,
+  }));
+  for (let round = 0; round < RUNS; round += 1) {
+    const busy: number[] = [];
+    for (const [index, [name, url]] of audited.entries()) {
+      const page = collected[index]!;
+      while (page.runs.length <= round && page.attempts < RUNS * 2) {
+        const share = await quietMachine();
+        if (share !== undefined) busy.push(share);
+        const artifacts = join(work, `${index}-${page.attempts}`);
+        page.attempts += 1;
+        const result = await lighthouse(url, {
+          ...FLAGS,
+          port: chrome.port,
+          gatherMode: artifacts,
+          auditMode: artifacts,
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        // A run whose trace failed (NO_NAVSTART and the like) is run again, not counted.
+        if (result.lhr.runtimeError) console.log(`  ${name}: ${result.lhr.runtimeError.code}, run again`);
+        else {
+          page.runs.push(result.lhr);
+          page.saved.set(result.lhr, { artifacts, tasks: firstPaintTasks(result.artifacts.Trace.traceEvents) });
+        }
       }
     }
+    const last = collected.map((page, index) => {
+      const run = page.runs[round];
+      return run ? `${audited[index]![0].split(' ')[0]} ${lcpOf(run).toFixed(2)} s/${tbtOf(run).toFixed(0)} ms` : '-';
+    });
+    const percents = busy.map((share) => share * 100);
+    const quiet = percents.length ? `, machine busy before runs ${range(percents, 0)}%` : '';
+    console.log(`round ${round + 1} of ${RUNS}${quiet}: ${last.join(', ')}`);
+  }
+  for (const [index, [name, url]] of audited.entries()) {
+    const { runs, saved } = collected[index]!;
     if (runs.length === 0) throw new Error(`no valid Lighthouse run of ${url}`);
     const median = computeMedianRun(runs) as Report;
     const { categories, audits } = median;
-    const lcpOf = (run: Report) => (run.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
-    const tbtOf = (run: Report) => run.audits['total-blocking-time']?.numericValue ?? 0;
     const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
     const kb = await firstResponseKb(url);
     figures.push({
