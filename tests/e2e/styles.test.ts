@@ -76,7 +76,9 @@ describe('the fonts a page draws with', () => {
 describe('the inline share of the stylesheet', () => {
   for (const width of [390, 1280]) {
     it(`draws each kind of page as the whole stylesheet does, ${width} px wide`, async () => {
-      const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+      // No service worker: one registered by an earlier page would serve the scripts from its
+      // cache, past the route that blocks them, and a page could wake mid-comparison.
+      const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
       try {
         const page = await context.newPage();
         // The page stays as the server sent it: no script wakes it (and links the whole stylesheet).
