@@ -1,8 +1,9 @@
 /**
- * A long table's later rows (src/web/laterRows/), on the schedule's grid: the first HTML draws a
- * first screen of disciplines, the boot script moves the rest in from the page's `<noscript>` copy
- * when the reader nears them, React takes the whole grid over when the page wakes, and a browser
- * that runs no scripts shows the copy. In Debian's Chromium against the real service with the demo games.
+ * A long table's later rows (src/web/laterRows/), on the schedule's grid and the medal table: the
+ * first HTML draws a first screen of rows, the boot script moves the rest in from the page's
+ * `<noscript>` copy when the reader nears them, React takes the whole table over when the page
+ * wakes, and a browser that runs no scripts shows the copy. In Debian's Chromium against the real
+ * service with the demo games.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,75 @@ describe('the schedule grid past its first screen', () => {
     expect(new Set(rows).size).toBe(rows.length);
     expect(await page.locator('[data-later-partial]').isVisible()).toBe(false);
     await expect(page.getByRole('link', { name: '田徑' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+/** The delegations of the medal table's visible body rows, in order. */
+const medalRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.medal-table tbody tr')]
+      .filter((tr) => (tr as HTMLElement).offsetParent !== null && !tr.classList.contains('later-rows-space'))
+      .map((tr) => tr.querySelector('th a')?.getAttribute('href') ?? '?'),
+  );
+
+/** The delegations of the whole medal table as the page's `<noscript>` copy holds it. */
+const copiedMedalRows = (page: Page) =>
+  page.evaluate(() => {
+    const copy = document.createElement('template');
+    copy.innerHTML = document.querySelector('noscript')?.textContent ?? '';
+    return [...copy.content.querySelectorAll('tbody > tr')].map(
+      (tr) => tr.querySelector('th a')?.getAttribute('href') ?? '?',
+    );
+  });
+
+describe('the medal table past its first screen', () => {
+  it('draws a first screen of delegations and the rest as the reader nears them, the totals row kept in place', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstFoot?: number };
+      requestAnimationFrame(() => {
+        seen.firstFoot = document.querySelector('.medal-table tfoot')?.getBoundingClientRect().top;
+      });
+    });
+    await page.goto(`${e2e.base}/medal/ranking?sort=total`);
+    const copied = await copiedMedalRows(page);
+    expect(copied.length).toBeGreaterThan(30);
+    const firstRows = await medalRows(page);
+    expect(firstRows).toEqual(copied.slice(0, firstRows.length));
+    expect(firstRows.length).toBeLessThan(copied.length);
+    // The room for the rest starts below the first screen: nothing comes in for a reader who stays.
+    const room = await page.locator('.later-rows-space').boundingBox();
+    expect(room!.y).toBeGreaterThan(PHONE.height);
+    await page.waitForTimeout(500);
+    expect(await medalRows(page)).toEqual(firstRows);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await allIn(page);
+    expect(await medalRows(page)).toEqual(copied);
+    const { firstFoot, foot } = await page.evaluate(() => ({
+      firstFoot: (window as unknown as { firstFoot: number }).firstFoot,
+      foot: document.querySelector('.medal-table tfoot')!.getBoundingClientRect().top + window.scrollY,
+    }));
+    expect(Math.abs(foot - firstFoot)).toBeLessThan(40);
+    // Woken, React's table is the same, each delegation once, in the order asked for.
+    await untilHydrated(page);
+    await page.waitForFunction(() => document.querySelector('noscript') === null);
+    expect(await medalRows(page)).toEqual(copied);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is shown whole from the copy by a browser that runs no scripts', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.base}/medal/ranking?lang=en_US`);
+    const rows = await medalRows(page);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(await page.locator('[data-later-partial]').isVisible()).toBe(false);
+    await expect(page.locator('.medal-table:not([data-later-partial]) tfoot').isVisible()).resolves.toBe(true);
     await context.close();
   });
 });
