@@ -21,6 +21,10 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  * Whether it wakes or not, the page registers the service worker once loaded and the browser is
  * idle (offline copies of the pages a reader has seen need no intent), off the page's main work.
  *
+ * Before the first paint the script only listens for intent: the rest (the observers of the rows
+ * below, the service worker, the cookie's read and the decision to wake) runs in two short tasks
+ * after the first frame, not in the task that parses and paints it (docs/operations.md, Lighthouse).
+ *
  * A click on a button before the script has run (only the script serves buttons: links and forms
  * work without it) is held and given again once the page is hydrated, so the first tap is not lost.
  *
@@ -55,22 +59,29 @@ export function wakeScriptCode(): string {
     "var b=e.target&&e.target.closest&&e.target.closest('button');",
     "if(!b||b.disabled||(b.form&&b.type==='submit'))return;",
     'e.preventDefault();e.stopPropagation();held=b;go()}',
+    // The first intent is heard from the start; the rest is not needed before the page's first paint
+    // (the later rows lie below it), so it runs in a task of its own once painted, off the first frame's.
     'new MutationObserver(function(l,o){',
     `if(!d.documentElement.hasAttribute(${json(HYDRATED_ATTRIBUTE)}))return;o.disconnect();`,
     'var b=held;held=null;if(b&&b.isConnected)setTimeout(function(){b.click()},0)',
     `}).observe(d.documentElement,{attributes:true,attributeFilter:[${json(HYDRATED_ATTRIBUTE)}]});`,
     'events.forEach(function(t){w.addEventListener(t,intent,{capture:true,passive:true})});',
     "w.addEventListener('click',click,true);",
-    "if('serviceWorker' in navigator)w.addEventListener('load',function(){",
-    '(w.requestIdleCallback||function(f){setTimeout(f,1500)})(function(){',
-    `navigator.serviceWorker.register(${json(SERVICE_WORKER_URL)}).catch(function(){})})});`,
+    'function start(){',
+    'function register(){(w.requestIdleCallback||function(f){setTimeout(f,1500)})(function(){',
+    `navigator.serviceWorker.register(${json(SERVICE_WORKER_URL)}).catch(function(){})})}`,
+    // A page with nothing more to fetch may have loaded before its first paint.
+    "if('serviceWorker' in navigator){if(d.readyState==='complete')register();else w.addEventListener('load',register)}",
     `var near=d.querySelectorAll(${json(`[${WAKE_VISIBLE_ATTRIBUTE}]`)});`,
-    "if(near.length&&'IntersectionObserver' in w){seen=new IntersectionObserver(function(list){",
+    "if(!started&&near.length&&'IntersectionObserver' in w){seen=new IntersectionObserver(function(list){",
     "for(var i=0;i<list.length;i++)if(list[i].isIntersecting){go();return}},{rootMargin:'100% 0px'});",
     'for(var i=0;i<near.length;i++)seen.observe(near[i])}',
     laterRowsScriptCode(),
+    'setTimeout(decide,0)}',
     // A follower's page is marked by a cookie, not read from local storage: a page's first read of
-    // local storage is a synchronous load of the site's storage, a long task on a phone.
+    // local storage is a synchronous load of the site's storage, a long task on a phone. The cookie's
+    // read is a call to the browser too: a task of its own.
+    'function decide(){',
     `var cookies=' '+d.cookie+';';`,
     `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
     `&&cookies.indexOf(${json(` ${HOME_COOKIE}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
@@ -79,7 +90,9 @@ export function wakeScriptCode(): string {
     "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",
     "if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}",
     "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
-    // A page opened in a background tab paints only when shown.
-    'setTimeout(go,3000)})()',
+    // In case the browser reports no contentful paint. (A background tab runs start() once shown.)
+    'setTimeout(go,3000)}',
+    // After the next paint: a frame's animation callbacks run before its paint, a task queued there after.
+    'requestAnimationFrame(function(){setTimeout(start,0)})})()',
   ].join('');
 }
