@@ -140,6 +140,33 @@ describe('following', () => {
     });
   });
 
+  it('the boot script reads the follows cookie after the first frame, not in the task that parses the page', async () => {
+    await withPage(390, async (page) => {
+      // Each read of document.cookie, marked by whether a script was running synchronously then.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { cookieReads: string[] };
+        seen.cookieReads = [];
+        const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+        Object.defineProperty(Document.prototype, 'cookie', {
+          configurable: true,
+          get(this: Document) {
+            seen.cookieReads.push(this.currentScript ? 'while parsed' : 'in a later task');
+            return cookie.get!.call(this);
+          },
+          set(this: Document, value: string) {
+            cookie.set!.call(this, value);
+          },
+        });
+      });
+      await page.goto(`${e2e.base}/schedule/total?lang=en_US`, { waitUntil: 'load' });
+      const reads = () => page.evaluate(() => (window as unknown as { cookieReads: string[] }).cookieReads);
+      await page.waitForFunction(() => (window as unknown as { cookieReads: string[] }).cookieReads.length > 0);
+      expect(await reads()).toEqual(['in a later task']);
+      // The intent listeners are there from the parse on: a key wakes the page.
+      await untilHydrated(page);
+    });
+  });
+
   it('a set kept before the follows cookie existed gets it once a page has read the set', async () => {
     await withPage(390, async (page, context) => {
       await page.goto(`${e2e.base}/v.json`);
