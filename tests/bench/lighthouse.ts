@@ -32,6 +32,7 @@ import { siteBuild } from '../support/siteBuild';
 import { CHROMIUM_ARGS } from '../support/e2e';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
 import { firstPaintTasks, withCommitOf, type FirstPaintTasks } from './lighthouseTrace';
+import { percentile } from './loadTools';
 import { quietMachine } from './quietMachine';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -149,7 +150,6 @@ interface PageFigures {
   apart: number;
 }
 const figures: PageFigures[] = [];
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const lcpOf = (run: Report) => (run.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
 const tbtOf = (run: Report) => run.audits['total-blocking-time']?.numericValue ?? 0;
 const isFloor = (page: PageFigures) => page.name.startsWith('static floor');
@@ -220,8 +220,8 @@ try {
       apart: runs.filter((run) => saved.get(run)?.tasks?.split).length,
       lcp: lcpOf(median),
       tbt: tbtOf(median),
-      lcpMedian: medianOf(runs.map(lcpOf)),
-      tbtMedian: medianOf(runs.map(tbtOf)),
+      lcpMedian: percentile(runs.map(lcpOf), 50),
+      tbtMedian: percentile(runs.map(tbtOf), 50),
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       line: `${pct(categories.performance?.score)}   ${pct(categories.accessibility?.score)}   ${pct(categories['best-practices']?.score)}   ${lcpOf(median).toFixed(2).padStart(6)} ${range(runs.map(lcpOf), 2).padStart(10)}   ${cls.toFixed(3)}   ${tbtOf(median).toFixed(0).padStart(6)} ${range(runs.map(tbtOf), 0).padStart(9)}   ${kb.toFixed(1).padStart(6)}`,
     });

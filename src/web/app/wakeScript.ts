@@ -85,14 +85,11 @@ export function wakeScriptCode(): string {
     `var cookies=' '+d.cookie+';';`,
     `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
     `&&cookies.indexOf(${json(` ${HOME_COOKIE}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
-    // Once painted: the page's results show first, and the script's download does not compete with them.
-    'var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
-    "if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,o){",
-    "if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}",
-    "}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
-    // In case the browser reports no contentful paint. (A background tab runs start() once shown.)
-    'setTimeout(go,3000)}',
-    // After the next paint: a frame's animation callbacks run before its paint, a task queued there after.
+    // Already painted (start runs after the first frame): the results show first, and the script's
+    // download does not compete with them.
+    'go()}',
+    // After the next paint: a frame's animation callbacks run before its paint, a task queued there
+    // after. A page opened in a background tab paints, and so starts, once shown.
     'requestAnimationFrame(function(){setTimeout(start,0)})})()',
   ].join('');
 }
