@@ -1,9 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { DERIVED_TYPES } from '../derive';
 import { COMMON_CODE_TABLES } from '../derive/commonCode';
 import { DOCUMENT_CODE_PATTERN, DOCUMENT_TYPE_PATTERN } from '../odf/envelope';
 import type { DocumentStore, StoredDocument } from '../store/documents';
+import { notModified, notModifiedHeaders, sendNotModified } from './conditional';
+import { sendsGzip } from './encoding';
 import { documentCacheControl, sendError, SECURITY_HEADERS } from './headers';
 
 /** ODF documents are addressed by RSC, or `ALL` for games-wide ones (DESIGN section 4). */
@@ -35,6 +37,9 @@ function gzipped(doc: StoredDocument): Buffer {
 /** What answering a document needs, computed once per stored version (by ETag). */
 interface Prepared {
   readonly headers: Readonly<Record<string, string | number>>;
+  /** The headers of its 304 (the validators and caching headers, not the body's). */
+  readonly notModifiedHeaders: OutgoingHttpHeaders;
+  readonly lastModified: string;
   /** The headers of a plain 200 (`headers` with the Content-Length), flattened as Node writes fastest. */
   readonly plainHeaders: string[];
   readonly bytes: Buffer;
@@ -45,13 +50,14 @@ function prepare(doc: StoredDocument): Prepared {
   let entry = prepared.get(doc.etag);
   if (!entry) {
     const bytes = Buffer.from(doc.body);
+    const lastModified = new Date(doc.receivedAt).toUTCString();
     // Only what a JSON answer needs: each header costs throughput in a burst (framing and
     // isolation headers matter for pages, which carry them all).
     const headers = {
       'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options']!,
       'Content-Type': 'application/json; charset=utf-8',
       ETag: doc.etag,
-      'Last-Modified': new Date(doc.receivedAt).toUTCString(),
+      'Last-Modified': lastModified,
       'Cache-Control': documentCacheControl(doc.status),
       Vary: 'Accept-Encoding',
     };
@@ -59,24 +65,24 @@ function prepare(doc: StoredDocument): Prepared {
       k,
       String(v),
     ]);
-    entry = { bytes, headers, plainHeaders };
+    entry = { bytes, headers, notModifiedHeaders: notModifiedHeaders(headers), lastModified, plainHeaders };
     if (prepared.size >= PREPARED_LIMIT) prepared.delete(prepared.keys().next().value!);
     prepared.set(doc.etag, entry);
   }
   return entry;
 }
 
-/** Answers a stored document with a strong ETag, 304 on a matching If-None-Match, gzip when accepted. */
+/**
+ * Answers a stored document with a strong ETag and its Last-Modified, 304 when the reader's copy is
+ * current (conditional.ts), gzip when accepted (encoding.ts).
+ */
 export function sendDocument(req: IncomingMessage, res: ServerResponse, doc: StoredDocument): void {
   const ready = prepare(doc);
-  const match = req.headers['if-none-match'];
-  if (match && match.split(/\s*,\s*/).some((tag) => tag === doc.etag || tag === '*')) {
-    res.writeHead(304, ready.headers);
-    res.end();
-    return;
-  }
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const compress = acceptsGzip && ready.bytes.length >= GZIP_MIN_BYTES;
+  // Last-Modified is to the second: a reader sending only If-Modified-Since may keep a version
+  // replaced within the same second, but every answer carries its ETag, which comes first.
+  if (notModified(req, { etag: doc.etag, lastModified: ready.lastModified }))
+    return sendNotModified(res, ready.notModifiedHeaders);
+  const compress = sendsGzip(req, ready.bytes.length, GZIP_MIN_BYTES);
   const body = compress ? gzipped(doc) : ready.bytes;
   res.writeHead(
     200,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedPage } from './pageCache';
-import { acceptsGzip } from './staticFiles';
+import { notModified, notModifiedHeaders, sendNotModified } from './conditional';
+import { sendsGzip } from './encoding';
 import { NO_STORE, SECURITY_HEADERS, sendError } from './headers';
 
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
@@ -30,8 +31,10 @@ export function sendPage(
   prepared: PreparedHeaders,
 ): void {
   const { cookie, impossible, csp } = answer;
-  const compress = acceptsGzip(req);
+  // Every page keeps its gzip copy, small or not: sent to whoever takes gzip.
+  const compress = sendsGzip(req);
   const body = compress ? page.gzip : page.html;
+  // Without If-None-Match a page is never a 304 (it has no Last-Modified for If-Modified-Since).
   if (!cookie && !impossible && page.status < 500 && !req.headers['if-none-match']) {
     // The burst's answer: the same headers as below, made once per kept page as one list.
     let kept = prepared.get(page);
@@ -49,11 +52,9 @@ export function sendPage(
   // A failed page or an impossible path is never kept by anyone.
   const cacheControl = impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL;
   const common = commonHeaders(page, csp, cacheControl, cookie);
-  if (page.status === 200 && ifNoneMatch(req, page.etag)) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
+  // Only a 200 is revalidated (RFC 9110 section 13.2.1); a page has no Last-Modified, only its ETag.
+  if (page.status === 200 && notModified(req, { etag: page.etag }))
+    return sendNotModified(res, notModifiedHeaders(common));
   res.writeHead(page.status, { ...common, ...bodyHeaders(body, compress) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -91,16 +92,6 @@ export function sendRedirect(res: ServerResponse, status: number, target: string
     ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
   });
   res.end();
-}
-
-/** Whether the request's If-None-Match names `etag` (or `*`). */
-function ifNoneMatch(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
 }
 
 /**

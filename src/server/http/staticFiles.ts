@@ -1,11 +1,15 @@
 /**
  * Files the service sends as they are: the built client's assets and the stored PDF reports. A
- * path never leaves its folder; text is compressed once per file for clients that take gzip.
+ * path never leaves its folder; text is compressed once per file for clients that take gzip, and
+ * every file is revalidated by a strong ETag of its bytes (conditional.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { answeredNotModified } from './conditional';
+import { sendsGzip } from './encoding';
 import { SECURITY_HEADERS } from './headers';
 import { sendRanged } from './ranges';
 
@@ -37,39 +41,60 @@ export function safeJoin(root: string, urlPath: string): string | undefined {
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
-export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.html', '.svg', '.txt', '.map']);
-/** Compressed copies of the built files, made once: they never change while the service runs. */
-const gzipCache = new Map<string, Buffer>();
 
+/** What is known of a file while it keeps its size and time: its ETag and, made once, its gzip copy. */
+interface KnownFile {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly etag: string;
+  gzip?: Buffer;
+}
+/**
+ * By path: the built client's files never change while the service runs, but a stored report may
+ * be replaced, hence the size and time. Bounded: a full map is emptied and refilled.
+ */
+const known = new Map<string, KnownFile>();
+const KNOWN_LIMIT = 4096;
+
+/** Sends a file with a strong ETag of its bytes, 304 when the reader's copy is current, gzip when taken. */
 export function serveFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): boolean {
-  if (!existsSync(path) || !statSync(path).isFile()) return false;
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return false;
   const type = extname(path).toLowerCase();
-  if (type === '.pdf') {
-    // A PDF is answered in byte ranges, never compressed (a viewer reads a large one page by page).
-    sendRanged(req, res, readFileSync(path), {
-      ...SECURITY_HEADERS,
-      'Content-Type': TYPES[type],
-      'Cache-Control': cacheControl,
-    });
-    return true;
+  let file = known.get(path);
+  let bytes: Buffer | undefined;
+  if (!file || file.mtimeMs !== stat.mtimeMs || file.size !== stat.size) {
+    bytes = readFileSync(path);
+    file = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      etag: `"f${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+    };
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    known.set(path, file);
   }
-  const compress = COMPRESSIBLE.has(type) && acceptsGzip(req);
-  let body = compress ? gzipCache.get(path) : undefined;
-  if (!body) {
-    body = readFileSync(path);
-    if (compress) {
-      body = gzipSync(body, { level: 9 });
-      gzipCache.set(path, body);
-    }
-  }
-  res.writeHead(200, {
+  const headers = {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[type] ?? 'application/octet-stream',
-    'Content-Length': body.length,
     'Cache-Control': cacheControl,
     ...(COMPRESSIBLE.has(type) ? { Vary: 'Accept-Encoding' } : {}),
+  };
+  if (answeredNotModified(req, res, { etag: file.etag }, headers)) return true;
+  if (type === '.pdf') {
+    // A PDF is answered in byte ranges, never compressed (a viewer reads a large one page by page).
+    sendRanged(req, res, bytes ?? readFileSync(path), headers, file.etag);
+    return true;
+  }
+  const compress = COMPRESSIBLE.has(type) && sendsGzip(req);
+  let body: Buffer;
+  if (compress) body = file.gzip ??= gzipSync(bytes ?? readFileSync(path), { level: 9 });
+  else body = bytes ?? readFileSync(path);
+  res.writeHead(200, {
+    ...headers,
+    ETag: file.etag,
+    'Content-Length': body.length,
     ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { namesDirectoryCode } from '../../core/namesDirectory';
 import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
+import { answeredNotModified } from '../http/conditional';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import { sendRanged } from '../http/ranges';
 import type { Service } from '../service';
@@ -70,11 +71,15 @@ export async function serveReport(
       renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
   }
   const etag = `"${kind}-${version}"`;
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ...SECURITY_HEADERS, ...FRAMED_BY_SITE, ETag: etag });
-    res.end();
-    return true;
-  }
+  const headers = {
+    ...SECURITY_HEADERS,
+    ...FRAMED_BY_SITE,
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
+    'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
+  };
+  // Known before rendering: a reader whose copy is current costs no render and no disk read.
+  if (answeredNotModified(req, res, { etag }, headers)) return true;
   const cacheDir = join(dataDir, 'reports', 'cache');
   const file = join(cacheDir, `${code}-${kind}-${version}.pdf`);
   let pdf: Buffer;
@@ -94,19 +99,8 @@ export async function serveReport(
     throw error;
   }
   // Ranges: a PDF viewer reads a large result book page by page, and resumes a broken download.
-  sendRanged(
-    req,
-    res,
-    pdf,
-    {
-      ...SECURITY_HEADERS,
-      ...FRAMED_BY_SITE,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
-      'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
-    },
-    etag,
-  );
+  // Never compressed: a PDF's streams are compressed already, and a slice is of the bytes as stored.
+  sendRanged(req, res, pdf, headers, etag);
   return true;
 }
 
