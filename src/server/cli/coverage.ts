@@ -6,30 +6,31 @@
  * them with the tab or page and part that shows each). `--json` prints the whole report, for CI.
  * Exit 0 whatever it finds: it is a report, not a check.
  */
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { buildCoverageReport } from '../coverage/buildReport';
 import { worklistText } from '../coverage/worklist';
 import { openService, serviceOptions } from '../service';
+import { readCommand } from './args';
 
-const USAGE = 'usage: npm run coverage -- [--json] [--sport CODE] [--shown]';
+const COVERAGE = {
+  script: 'coverage',
+  summary: "The sport editors' worklist: per sport and message type, the values no layout shows.",
+  flags: {
+    json: { type: 'boolean', description: 'prints the whole report as JSON, for CI' },
+    sport: { type: 'string', value: 'CODE', description: 'one sport only, by its code' },
+    shown: {
+      type: 'boolean',
+      description: 'lists the values shown too, with the tab or page and part that shows each',
+    },
+  },
+} as const;
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: { json: { type: 'boolean' }, sport: { type: 'string' }, shown: { type: 'boolean' } },
-  }));
-} catch (error) {
-  console.error(`coverage: ${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
+const { flags: values } = readCommand(COVERAGE);
 const sport = values.sport?.trim().toUpperCase();
 const service = await openService(serviceOptions(readConfig()));
 try {
   const report = await buildCoverageReport(service, sport ? { sport } : {});
-  console.log(
-    values.json ? JSON.stringify(report, null, 2) : worklistText(report, { listShown: values.shown === true }),
-  );
+  console.log(values.json ? JSON.stringify(report, null, 2) : worklistText(report, { listShown: values.shown }));
 } finally {
   service.close();
 }

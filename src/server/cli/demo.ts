@@ -3,13 +3,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { demoMessages } from '../demo/load';
 import { loadSports } from '../service';
+import { readCommand } from './args';
 
-const target = process.argv[2];
-if (!target) {
-  console.error('usage: npm run demo -- <folder>');
-  process.exit(2);
-}
-const out = resolve(target);
+const DEMO = {
+  script: 'demo',
+  summary: 'Writes the demo games as ODF XML files, one message a file.',
+  args: [{ name: 'folder', description: 'where the files are written (emptied first)' }],
+} as const;
+
+const out = resolve(readCommand(DEMO).args[0]);
 const started = performance.now();
 const messages = demoMessages({ sports: await loadSports() });
 rmSync(out, { recursive: true, force: true });

@@ -12,8 +12,13 @@ import { demoCoverage } from '../demo/coverage';
 import { ingestDemoGames } from '../demo/load';
 import { formatTally } from '../demo/feedCoverage';
 import { openService, serviceOptions } from '../service';
+import { readCommand } from './args';
 import { ROOT_DIR } from './paths';
 
+readCommand({
+  script: 'demo:coverage',
+  summary: 'Per sport: units, documents and PDFs in the store, declared tabs without data, and feed coverage.',
+} as const);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
 if ((service.db.prepare('SELECT count(*) AS n FROM documents WHERE derived = 0').get() as { n: number }).n === 0) {

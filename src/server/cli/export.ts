@@ -19,17 +19,30 @@ import type { PageTask, RenderOutcome } from '../http/renderPage';
 import { startProgress } from '../progress/progress';
 import { openService, serviceOptions } from '../service';
 import { ThreadPool } from '../threads/pool';
+import { readCommand } from './args';
 import { ROOT_DIR } from './paths';
 
-const args = process.argv.slice(2);
-const since = args.includes('--since');
-const reports = !args.includes('--no-reports');
-const target = args.find((a) => !a.startsWith('--'));
-if (!target) {
-  console.error('usage: npm run export -- <folder> [--since] [--no-reports]');
-  process.exit(2);
-}
-const out = resolve(target);
+const EXPORT = {
+  script: 'export',
+  summary: 'Writes the mirror of the store in PODIUM_DATA: pages, documents, assets, reports and calendars.',
+  args: [{ name: 'folder', description: 'where the mirror is written (created when missing)' }],
+  flags: {
+    since: {
+      type: 'boolean',
+      description: 'updates an earlier export in the folder: only the pages and documents that changed, listed',
+    },
+    'no-reports': {
+      type: 'boolean',
+      description: 'leaves the PDF reports out (the slowest part of a first export); their links answer 404',
+    },
+  },
+} as const;
+
+// Read first: a command line it cannot take changes nothing.
+const { flags, args } = readCommand(EXPORT);
+const since = flags.since;
+const reports = !flags['no-reports'];
+const out = resolve(args[0]);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
 const distDir = join(ROOT_DIR, 'dist');

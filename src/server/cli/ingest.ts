@@ -9,12 +9,15 @@ import { listMessageFiles, readMessage } from '../odf/files';
 import { startElapsed } from '../progress/elapsed';
 import { startProgress } from '../progress/progress';
 import { openService, serviceOptions } from '../service';
+import { readCommand } from './args';
 
-const paths = process.argv.slice(2);
-if (paths.length === 0) {
-  console.error('usage: npm run ingest -- <files or folders of ODF XML>');
-  process.exit(2);
-}
+const INGEST = {
+  script: 'ingest',
+  summary: 'Ingests ODF messages into the store in PODIUM_DATA; exit 1 when any is rejected.',
+  args: [{ name: 'files or folders', description: 'ODF XML files, or folders of them', many: true }],
+} as const;
+
+const [paths] = readCommand(INGEST).args;
 const config = readConfig();
 const service = await openService(serviceOptions(config));
 const started = performance.now();

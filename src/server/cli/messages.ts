@@ -7,89 +7,111 @@
  *
  * TIME is an ISO time or an age such as 30m, 6h, 2d. `replay` exits 1 when a message is refused again.
  */
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { replayMessages, selectedIds } from '../odf/replay';
 import { openService, serviceOptions } from '../service';
-import { isMessageOutcome, type MessageFilter, type MessageRow } from '../store/messageLog';
+import { MESSAGE_OUTCOMES, type MessageFilter, type MessageRow } from '../store/messageLog';
+import { oneOf, positiveInteger, readSubcommand, refuse, type CommandLine } from './args';
 
-const USAGE = `usage: npm run messages -- list [--outcome stored|unchanged|ignored|rejected] [--type T] [--code C] [--since 6h] [--limit N]
-       npm run messages -- show <id>
-       npm run messages -- replay <id>... | --outcome rejected [--type T] [--code C] [--since 6h]`;
+/** The filter flags `list` and `replay` share. */
+const FILTER = {
+  outcome: {
+    type: 'string',
+    value: 'O',
+    description: `messages of this outcome (${MESSAGE_OUTCOMES.join(', ')})`,
+    parse: oneOf(MESSAGE_OUTCOMES),
+  },
+  type: { type: 'string', value: 'T', description: 'messages of this DocumentType' },
+  code: { type: 'string', value: 'C', description: 'messages of this DocumentCode' },
+  since: {
+    type: 'string',
+    value: 'TIME',
+    description: 'received since an ISO time or an age (30m, 6h, 2d)',
+    parse: sinceOf,
+  },
+  limit: { type: 'string', value: 'N', description: 'at most N messages, the newest', parse: positiveInteger },
+} as const;
 
-function fail(message: string): never {
-  console.error(`messages: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      outcome: { type: 'string' },
-      type: { type: 'string' },
-      code: { type: 'string' },
-      since: { type: 'string' },
-      limit: { type: 'string' },
+const LIST = {
+  script: 'messages',
+  subcommand: 'list',
+  summary: 'Lists the message log of the store in PODIUM_DATA, newest last: outcome and reason of each.',
+  flags: FILTER,
+} as const;
+const SHOW = {
+  script: 'messages',
+  subcommand: 'show',
+  summary: "Writes a message's bytes as received to standard output (its log line to stderr).",
+  args: [{ name: 'id', description: 'the message id (#id in list)', parse: positiveInteger }],
+} as const;
+const REPLAY = {
+  script: 'messages',
+  subcommand: 'replay',
+  summary: 'Ingests messages again, by id or by filter; exit 1 when one is refused again.',
+  args: [
+    {
+      name: 'id',
+      description: 'the message ids; or choose them with the flags',
+      optional: true,
+      many: true,
+      parse: positiveInteger,
     },
-  });
-} catch (error) {
-  fail((error as Error).message);
-}
-const [command, ...rest] = parsed.positionals;
-const filter = filterOf(parsed.values);
+  ],
+  flags: FILTER,
+} as const;
+
+// Read first: a command line it cannot take changes nothing.
+const asked = readSubcommand([LIST, SHOW, REPLAY]);
+const filter = asked.command === 'show' ? {} : filterOf(asked.flags);
+if (
+  asked.command === 'replay' &&
+  asked.args[0].length === 0 &&
+  !asked.flags.outcome &&
+  !asked.flags.type &&
+  !asked.flags.code
+)
+  refuse(REPLAY, 'replay needs ids, or a filter (--outcome, --type, --code) to choose messages by');
 const config = readConfig();
 const service = await openService(serviceOptions(config));
 try {
-  if (command === 'list') {
+  if (asked.command === 'list') {
     const rows = service.ingestor.log.list(filter);
     for (const row of rows.reverse()) console.log(lineOf(row));
     console.error(`messages: ${rows.length} shown (newest last); data in ${config.dataDir}`);
-  } else if (command === 'show') {
-    const row = service.ingestor.log.get(idOf(rest[0]));
-    if (!row) fail(`no message #${rest[0]} in the log`);
+  } else if (asked.command === 'show') {
+    const [id] = asked.args;
+    const row = service.ingestor.log.get(id);
+    if (!row) fail(`no message #${id} in the log`);
     console.error(lineOf(row));
     if (!row.body) fail(`message #${row.id}: its bytes are not kept`);
     process.stdout.write(row.body);
-  } else if (command === 'replay') {
-    const chosen = rest.length > 0 ? rest.map(idOf) : undefined;
-    if (!chosen && !parsed.values.outcome && !parsed.values.type && !parsed.values.code)
-      fail('replay needs ids, or a filter (--outcome, --type, --code) to choose messages by');
-    const lines = replayMessages(service.ingestor, chosen ?? selectedIds(service.ingestor, filter));
+  } else {
+    const [ids] = asked.args;
+    const lines = replayMessages(service.ingestor, ids.length > 0 ? ids : selectedIds(service.ingestor, filter));
     for (const line of lines) console.log(`#${line.id}: ${line.outcome}: ${line.detail}`);
     const refused = lines.filter(
       (line) => line.outcome !== 'stored' && line.outcome !== 'unchanged' && line.outcome !== 'ignored',
     );
     console.error(`messages: ${lines.length} replayed, ${lines.length - refused.length} taken, ${refused.length} not`);
     process.exitCode = refused.length > 0 ? 1 : 0;
-  } else {
-    fail(command ? `unknown command "${command}"` : 'a command is needed');
   }
 } finally {
   service.close();
 }
 
-function idOf(text: string | undefined): number {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id < 1) fail(`"${text ?? ''}" is not a message id`);
-  return id;
+/** What the store found: said on stderr with exit 2, as before. */
+function fail(message: string): never {
+  console.error(`messages: ${message}`);
+  process.exit(2);
 }
 
-function filterOf(values: Record<string, string | boolean | undefined>): MessageFilter {
-  const text = (key: string) => (typeof values[key] === 'string' ? values[key] : undefined);
-  const outcome = text('outcome');
-  if (outcome !== undefined && !isMessageOutcome(outcome)) fail(`"${outcome}" is not an outcome`);
-  const limit = text('limit');
-  if (limit !== undefined && !(Number.isInteger(Number(limit)) && Number(limit) > 0))
-    fail(`--limit must be a positive whole number, not "${limit}"`);
-  const since = text('since');
+function filterOf(flags: CommandLine<typeof LIST>['flags']): MessageFilter {
   return {
-    ...(outcome ? { outcome } : {}),
-    ...(text('type') ? { type: text('type')! } : {}),
-    ...(text('code') ? { code: text('code')! } : {}),
-    ...(since ? { since: sinceOf(since) } : {}),
-    ...(limit ? { limit: Number(limit) } : {}),
+    ...(flags.outcome ? { outcome: flags.outcome } : {}),
+    ...(flags.type ? { type: flags.type } : {}),
+    ...(flags.code ? { code: flags.code } : {}),
+    ...(flags.since ? { since: flags.since } : {}),
+    ...(flags.limit ? { limit: flags.limit } : {}),
   };
 }
 
@@ -101,7 +123,7 @@ function sinceOf(text: string): string {
     return new Date(Date.now() - Number(age[1]) * unit).toISOString();
   }
   const time = new Date(text);
-  if (Number.isNaN(time.getTime())) fail(`--since must be an ISO time or an age such as 6h, not "${text}"`);
+  if (Number.isNaN(time.getTime())) throw new Error(`an ISO time or an age such as 6h is needed, not "${text}"`);
   return time.toISOString();
 }
 
