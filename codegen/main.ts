@@ -24,6 +24,7 @@ import { emitApiValidators } from './emit/apiValidators';
 import { emitTreeEvents } from './emit/treeEvents';
 import { emitWidgets, widgetFolders } from './emit/widgets';
 import { sportFolders } from './load';
+import { readCommand, type CommandLine } from '../src/server/cli/args';
 import { ROOT } from './paths';
 import { formatProblem } from './problems';
 import { checkPlugins } from './validate';
@@ -90,14 +91,28 @@ function kindsChanged(): boolean {
   return changes.length > 0;
 }
 
-function main(argv: readonly string[]): number {
-  const check = argv.includes('--check');
-  const outIndex = argv.indexOf('--out');
-  if (!check && outIndex < 0 && kindsChanged()) {
+const CODEGEN = {
+  script: 'codegen',
+  summary: 'Validates every plugin, then writes schemas/*.json and src/generated/.',
+  flags: {
+    check: {
+      type: 'boolean',
+      description: 'writes nothing; exit 1 when a generated file is missing, stale or left over',
+    },
+    out: {
+      type: 'string',
+      value: 'DIR',
+      description: 'writes (or checks) the generated files under DIR, not the project',
+    },
+  },
+} as const;
+
+function main({ check, out }: CommandLine<typeof CODEGEN>['flags']): number {
+  if (!check && out === undefined && kindsChanged()) {
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     return again.status ?? 1;
   }
-  const outRoot = outIndex >= 0 && argv[outIndex + 1] ? resolve(argv[outIndex + 1]!) : ROOT;
+  const outRoot = out === undefined ? ROOT : resolve(out);
   const started = performance.now();
   const { files, problems } = generate();
   if (problems.length > 0) {
@@ -133,4 +148,5 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+// Read before anything is written: a command line it cannot take changes nothing.
+process.exitCode = main(readCommand(CODEGEN).flags);

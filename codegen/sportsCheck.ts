@@ -7,9 +7,18 @@
 import { resolve } from 'node:path';
 import { exampleWarnings } from './exampleWarnings';
 import { formatProblem } from './problems';
+import { readCommand } from '../src/server/cli/args';
 import { checkPlugins } from './validate';
 
-const files = process.argv.slice(2).map((file) => resolve(file));
+const SPORTS_CHECK = {
+  script: 'sports:check',
+  summary: 'Validates sport plugins and the shared sets they reference; exit 1 when there is a problem.',
+  args: [
+    { name: 'files', description: 'the plugin files to check (all of sports/ when none)', optional: true, many: true },
+  ],
+} as const;
+
+const files = readCommand(SPORTS_CHECK).args[0].map((file) => resolve(file));
 const { problems, sports, warnings } = checkPlugins(files, { warn: exampleWarnings });
 for (const warning of warnings) console.error(formatProblem(warning));
 for (const problem of problems) console.log(formatProblem(problem));

@@ -34,6 +34,14 @@ import { startStaticMirror, type TestNginx } from '../support/nginx';
 import { firstPaintTasks, withCommitOf, type FirstPaintTasks } from './lighthouseTrace';
 import { percentile } from './loadTools';
 import { quietMachine } from './quietMachine';
+import { readCommand } from '../../src/server/cli/args';
+
+// It takes no flags: read first, so a mistyped one is refused before anything is built or started.
+readCommand({
+  script: 'bench:lighthouse',
+  summary:
+    'Lighthouse (mobile) on the schedule, the medal table and three unit pages beside a static floor (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, CHROME_PATH).',
+} as const);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -33,6 +33,14 @@ import {
   type Burst,
   type Running,
 } from './loadTools';
+import { readCommand } from '../../src/server/cli/args';
+
+// It takes no flags: read first, so a mistyped one is refused before anything is built or started.
+readCommand({
+  script: 'bench:load',
+  summary:
+    'A burst on a live result and the schedule while ingest replays the final, from the service and through nginx (needs nginx and wrk; BENCH_SECONDS, BENCH_INTERVAL_MS).',
+} as const);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** A busy live feed: a new version of the result every second (BENCH_INTERVAL_MS). */

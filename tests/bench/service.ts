@@ -15,6 +15,14 @@ import { decodeMessage } from '../../src/server/odf/decode';
 import { parseXml } from '../../src/server/odf/normalise';
 import { openService } from '../../src/server/service';
 import { ROOT } from '../../codegen/paths';
+import { readCommand } from '../../src/server/cli/args';
+
+// It takes no flags: read first, so a mistyped one is refused before anything is built or started.
+readCommand({
+  script: 'bench:service',
+  summary:
+    'Ingest time against parsing alone, and cached-document throughput of the service against nginx (needs nginx and wrk; BENCH_MESSAGES, BENCH_DURATION).',
+} as const);
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1500);
 const ROWS = 40;
