@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { DataSource } from '../../web/data/source';
 import { isLocale, requestLocale } from '../../web/i18n/locale';
 import { PageCache, type CachedPage, type DocumentVersions } from './pageCache';
 import { safeJoin, serveFile } from './staticFiles';
-import { pageFromThread, renderPage, type PageAssets, type PageTask, type RenderOutcome } from './renderPage';
+import type { PageAssets, PageTask, RenderOutcome } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
 import { contentSecurityPolicy, IMMUTABLE, sendError } from './headers';
 import { sendPage, sendRedirect, type PreparedHeaders } from './pageResponse';
@@ -16,13 +14,11 @@ import { bootScriptHash } from '../../web/app/bootScriptHash';
 import type { Publisher } from '../publish/publisher';
 import type { PublishRequest } from '../publish/relay';
 import { pageCopy } from '../publish/publishedCopies';
-import { timeSlot } from '../publish/publishedFolder';
 import { exportedPageUrl, pageFile } from '../export/pageFiles';
 import type { LocaleId } from '../../core/sports/vocabulary';
-
-interface Manifest {
-  [source: string]: { file: string; css?: string[]; isEntry?: boolean };
-}
+import { SiteManifest } from './siteManifest';
+import { NOT_FOUND_URL, pageKey, pageTask } from './pageKey';
+import { FRESH_WAIT_MS, RenderScheduler, within } from './renderScheduler';
 
 /** What a site takes from the service's configuration (config.ts); tests may leave it out. */
 export interface SiteOptions {
@@ -40,103 +36,67 @@ export interface SiteOptions {
 /**
  * The site: hashed client assets (dist/client) for a year, and every other path rendered on the
  * server by the React app with its data (src/web/entry-server.tsx, loaded on first use), hydrated in
- * the browser once the client is built.
+ * the browser once the client is built. This class wires the parts, each in a file of its own: the
+ * build (siteManifest.ts), what identifies a page (pageKey.ts), the page cache (pageCache.ts), where
+ * and how often pages render (renderScheduler.ts), the answers (pageResponse.ts, staticFiles.ts), and
+ * the publishing and export hooks below.
  */
 export class Site {
-  private readonly manifest: Manifest | undefined;
-  readonly version: string;
+  /** The built client: its manifest, version and the assets every page links. */
+  private readonly manifest: SiteManifest;
   /** Pages rendered once per data version (see pageCache.ts). */
   readonly pages: PageCache;
+  /** Renders, in threads or here, shared by the requests for one page (renderScheduler.ts). */
+  private readonly renderer: RenderScheduler;
   private readonly publicUrl: URL;
   private readonly trustedProxies: readonly string[];
   private readonly publisher: Publisher | undefined;
   private readonly relay: ((request: PublishRequest) => void) | undefined;
   private readonly freshWaitMs: number;
-  /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
-  renders = 0;
-  constructor(
-    private readonly distDir: string,
-    fallbackVersion: string,
-    private readonly hongKong = false,
-    /** Render threads (renderThread.ts); without them pages render on the serving thread. */
-    private readonly threads?: ThreadPool<PageTask, RenderOutcome>,
-    options: SiteOptions = {},
-  ) {
-    this.publicUrl = options.publicUrl ?? new URL('http://localhost/');
-    this.trustedProxies = options.trustedProxies ?? LOOPBACK_PROXIES;
-    this.pages = new PageCache(options.pageCacheBytes);
-    this.publisher = options.publisher;
-    this.relay = options.relay;
-    this.freshWaitMs = options.freshWaitMs ?? FRESH_WAIT_MS;
-    const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
-    const text = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined;
-    this.manifest = text ? (JSON.parse(text) as Manifest) : undefined;
-    this.version = text ? createHash('sha256').update(text).digest('hex').slice(0, 12) : fallbackVersion;
-  }
-
-  get built(): boolean {
-    return this.manifest !== undefined;
-  }
-
-  private inlineCss: string | undefined;
-
-  /**
-   * The entry's script from the build manifest, and its styles, as URLs and as text (none before the
-   * client is built). Each page inlines its share of the styles (app/pageStyles.ts): the first paint
-   * needs no second round trip, which on a phone network is most of the time to the results.
-   */
-  private assets(): PageAssets {
-    // The same for every page of a build: found once, not per request.
-    if (this.pageAssets) return this.pageAssets;
-    const entry = Object.values(this.manifest ?? {}).find((chunk) => chunk.isEntry);
-    if (!entry) return (this.pageAssets = { scripts: [], styles: [] });
-    this.inlineCss ??= (entry.css ?? [])
-      .map((css) => readFileSync(join(this.distDir, 'client', css), 'utf8'))
-      .join('\n');
-    const styles = (entry.css ?? []).map((css) => `/${css}`);
-    return (this.pageAssets = { scripts: [`/${entry.file}`], styles, inlineCss: this.inlineCss });
-  }
-
-  private pageAssets: PageAssets | undefined;
   /** The Content-Security-Policy of every page of this build (its boot script's hash), made once. */
   private csp: string | undefined;
   /** Each kept page's headers, made once (pageResponse.ts). */
   private readonly prepared: PreparedHeaders = new WeakMap();
 
-  private readonly rendering = new Map<string, Promise<RenderOutcome>>();
+  constructor(
+    private readonly distDir: string,
+    fallbackVersion: string,
+    private readonly hongKong = false,
+    /** Render threads (renderThread.ts); without them pages render on the serving thread. */
+    threads?: ThreadPool<PageTask, RenderOutcome>,
+    options: SiteOptions = {},
+  ) {
+    this.publicUrl = options.publicUrl ?? new URL('http://localhost/');
+    this.trustedProxies = options.trustedProxies ?? LOOPBACK_PROXIES;
+    this.pages = new PageCache(options.pageCacheBytes);
+    this.renderer = new RenderScheduler(this.pages, threads);
+    this.publisher = options.publisher;
+    this.relay = options.relay;
+    this.freshWaitMs = options.freshWaitMs ?? FRESH_WAIT_MS;
+    this.manifest = new SiteManifest(distDir, fallbackVersion);
+  }
+
+  /** The build's version (a digest of its manifest), or the service's before the client is built. */
+  get version(): string {
+    return this.manifest.version;
+  }
+
+  get built(): boolean {
+    return this.manifest.built;
+  }
+
+  /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
+  get renders(): number {
+    return this.renderer.renders;
+  }
 
   /** Resolves once the renders in progress now have ended (a test's point where every page is current). */
-  async whenRendered(): Promise<void> {
-    await Promise.allSettled([...this.rendering.values()]);
+  whenRendered(): Promise<void> {
+    return this.renderer.whenRendered();
   }
 
-  /** One render: in a render thread when the service has them, here otherwise. */
-  private renderOnce(task: PageTask, data: DataSource, versions: DocumentVersions | undefined): Promise<RenderOutcome> {
-    this.renders += 1;
-    if (!this.threads || !versions) return renderPage(task, data, versions);
-    return this.threads.run(task).then(pageFromThread, (error: unknown) => {
-      // A thread that cannot render (it could not start, it died) costs speed, never the page.
-      console.error(`podium: render thread: ${(error as Error).message}; rendering ${task.url} here`);
-      return renderPage(task, data, versions);
-    });
-  }
-
-  /** A render that requests for the same key wait for instead of starting their own. */
-  private renderShared(
-    key: string,
-    task: PageTask,
-    data: DataSource,
-    versions: DocumentVersions | undefined,
-  ): Promise<RenderOutcome> {
-    const rendering = this.renderOnce(task, data, versions).then((outcome) => {
-      // Kept here, not by the reader who started it: that reader may have gone with the page before.
-      if (versions && outcome.kind === 'page' && (outcome.page.status === 200 || outcome.page.status === 404))
-        this.pages.set(key, outcome.page);
-      return outcome;
-    });
-    this.rendering.set(key, rendering);
-    void rendering.finally(() => this.rendering.delete(key)).catch(() => undefined);
-    return rendering;
+  private assets(): PageAssets {
+    return this.manifest.assets();
   }
 
   private async render(
@@ -162,14 +122,16 @@ export class Site {
     // Concurrent requests for a page not kept yet wait for one render instead of each doing it
     // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
     const shared = versions && url.pathname !== '/';
-    let rendering = !page && shared ? this.rendering.get(key) : undefined;
+    let rendering = !page && shared ? this.renderer.inProgress(key) : undefined;
     // The version before, while the page's new one renders: stale while revalidated.
     const before = !page && shared ? this.pages.last(key) : undefined;
     if (!page) {
       const joined = rendering !== undefined;
       if (!rendering) {
         const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
-        rendering = shared ? this.renderShared(key, task, data, versions) : this.renderOnce(task, data, versions);
+        rendering = shared
+          ? this.renderer.renderShared(key, task, data, versions)
+          : this.renderer.renderOnce(task, data, versions);
       }
       // The reader whose request started the render, when there is a version before, waits for the
       // new one a moment only: on a busy machine renders queue, and a reader who waited for one
@@ -214,7 +176,7 @@ export class Site {
     const render = async () => {
       // Registered as a reader's render is: a reader meanwhile gets the page before it.
       const key = pageKey(false, pageUrl, locale, this.hongKong, Date.now());
-      const outcome = await (this.rendering.get(key) ?? this.renderShared(key, task, data, versions));
+      const outcome = await (this.renderer.inProgress(key) ?? this.renderer.renderShared(key, task, data, versions));
       return outcome.kind === 'page' ? pageCopy(file, outcome.page) : undefined;
     };
     if (page) this.publisher.publish(file, () => pageCopy(file, page), render);
@@ -226,7 +188,7 @@ export class Site {
    * URL in a language, rendered as `render` renders it for a request from the public host.
    */
   renderForExport(url: string, locale: string, data: DataSource, versions: DocumentVersions): Promise<RenderOutcome> {
-    return this.renderOnce(this.publicTask(url, locale), data, versions);
+    return this.renderer.renderOnce(this.publicTask(url, locale), data, versions);
   }
 
   /** A page as the public site's reader of a language asks for it (the export's and the publisher's). */
@@ -256,49 +218,3 @@ export class Site {
     return this.render(req, res, data, versions);
   }
 }
-
-/**
- * Only what changes a page is in its key: the page's URL, the language (chosen by the URL or the
- * reader's cookie), whether it is the local variant, the site, and the time slot, since a page may
- * open on "today" at the venues (publishedFolder.ts: nginx finds a published page by the same slot).
- * Hosts and junk parameters are not.
- */
-function pageKey(local: boolean, pageUrl: string, locale: string, hongKong: boolean, now: number): string {
-  return [local ? 'local' : 'site', pageUrl, locale, hongKong ? 'hk' : '', timeSlot(now)].join('|');
-}
-
-/**
- * How long a reader waits for a page's new version when the version before can be sent instead:
- * long enough for a render on a quiet machine, short against a reader's patience.
- */
-const FRESH_WAIT_MS = 25;
-
-/** The promise's value if it settles within `ms`, else `instead` (it goes on: others await it). */
-function within<T, F>(promise: Promise<T>, ms: number, instead: F): Promise<T | F> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise, new Promise<F>((resolve) => (timer = setTimeout(resolve, ms, instead)))]).finally(() =>
-    clearTimeout(timer),
-  );
-}
-
-/**
- * A request as a render needs it: plain data a render thread can take. Only what the page may depend
- * on, and only as the cache's key has it: the canonical URL, the host variant, the language (as a
- * cookie, the way a reader's choice arrives) and the agent (which only `/`'s uncached redirect reads).
- */
-function pageTask(
-  req: IncomingMessage,
-  url: string,
-  host: string,
-  locale: string,
-  hongKong: boolean,
-  assets: PageAssets,
-): PageTask {
-  const headers: Record<string, string> = { cookie: `podium-lang=${locale}` };
-  const agent = req.headers['user-agent'];
-  if (agent) headers['user-agent'] = agent;
-  return { url, host, headers, hongKong, assets };
-}
-
-/** A path every site has to no page: the router's not-found route, rendered once per language. */
-const NOT_FOUND_URL = '/-/-/-';
