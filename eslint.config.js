@@ -26,5 +26,5 @@ export default tseslint.config(
     plugins: { podium },
     rules: { 'podium/no-sport-code': 'error' },
   },
-  { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -10,12 +10,15 @@ import { ROOT } from '../../codegen/paths';
 
 /** What a project copy needs to check, generate and test; node_modules is linked entry by entry. */
 const PROJECT_ENTRIES = [
+  'bin',
   'codegen',
+  'scripts',
   'schemas',
   'sports',
   'src',
   'tests',
   'package.json',
+  'package-lock.json',
   'tsconfig.json',
   'vitest.config.ts',
   'vite.config.ts',

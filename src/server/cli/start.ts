@@ -1,9 +1,8 @@
 /**
- * `npm start`: opens (or creates) the store in PODIUM_DATA, ingests the demo games on first start
- * when a demo generator is present, builds the site if it is missing, and serves the site and the
- * API on PORT (default 8080).
+ * `npm start` (bin/podium.mjs runs the compiled file; `npm run dev` this source under tsx): opens
+ * (or creates) the store in PODIUM_DATA, ingests the demo games on first start when a demo generator
+ * is present, and serves the site and the API on PORT (default 8080).
  */
-import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +13,6 @@ import { createPodiumServer } from '../http/server';
 import { openService, serviceOptions } from '../service';
 import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
-import { startElapsed } from '../progress/elapsed';
 import { PublishedFolder } from '../publish/publishedFolder';
 import { isPublishMessage } from '../publish/relay';
 
@@ -44,32 +42,11 @@ if (primary && feedDocuments.n === 0 && process.env.PODIUM_DEMO !== '0') {
   for (const line of demo.rejected.slice(0, 10)) console.error(`podium: ${line}`);
 }
 
+// The site's browser bundle is the build's (npm run build, which `npm start` runs when it is stale):
+// without it, pages are served without their scripts.
 const distDir = join(ROOT_DIR, 'dist');
-if (
-  primary &&
-  process.env.PODIUM_BUILD_SITE !== '0' &&
-  !existsSync(join(distDir, 'client', '.vite', 'manifest.json'))
-) {
-  // The browser part of the site (pages render on the server either way; this makes them live).
-  // A log says it starts; a terminal instead shows a counter (stderr) until it ends.
-  if (process.stderr.isTTY !== true) console.log('podium: building the site (vite build) ...');
-  const building = startElapsed('building the site (vite build)');
-  // Asynchronous, so that the counter ticks; vite's own output still goes straight to the terminal.
-  const status = await new Promise<number | null>((resolve) => {
-    const build = spawn(
-      process.execPath,
-      [join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: ROOT_DIR,
-        stdio: 'inherit',
-      },
-    );
-    build.once('error', () => resolve(null));
-    build.once('close', (code) => resolve(code));
-  });
-  building.done(status === 0 ? 'done' : 'failed');
-  if (status !== 0) console.error('podium: the site did not build; pages are served without their scripts');
-}
+if (primary && !existsSync(join(distDir, 'client', '.vite', 'manifest.json')))
+  console.error('podium: the site is not built (npm run build); pages are served without their scripts');
 
 const version = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 if (primary && workers > 1) {

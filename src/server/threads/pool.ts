@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from './threadEntry';
 
 /**
  * Worker threads running one module (see `serveThread`), each handling one task at a time: work
@@ -60,10 +61,13 @@ export class ThreadPool<Task, Answer> {
   }
 
   private start(): Thread<Answer> {
-    const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
-      workerData: { ...this.data, module: this.module.href },
-      name: this.name,
-    });
+    const entry = threadEntry(this.module);
+    const worker = entry.throughTsx
+      ? new Worker(new URL('./boot.mjs', import.meta.url), {
+          workerData: { ...this.data, module: entry.url.href },
+          name: this.name,
+        })
+      : new Worker(entry.url, { workerData: this.data, name: this.name });
     const thread: Thread<Answer> = { worker, ready: false };
     worker.on('message', (message: Reply<Answer>) => {
       if (message.ready) {

@@ -1,0 +1,103 @@
+/**
+ * `npm run build`: codegen, then each part of dist/ whose sources changed since it was built: the
+ * site's browser bundle (vite, dist/client) and the compiled service (esbuild, dist/server). A part
+ * made from the sources as they are is kept (freshness.mjs); `--force` rebuilds both. Builds started
+ * at once (two commands, test files) wait for one another and build once.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fingerprint, partDir, partState, stampPart } from './freshness.mjs';
+import { buildServer } from './serverBuild';
+import { ROOT } from '../../codegen/paths';
+
+const USAGE = 'usage: npm run build [-- --force] [-- --part client|server]';
+const PARTS = ['client', 'server'] as const;
+type Part = (typeof PARTS)[number];
+
+function options(): { force: boolean; parts: readonly Part[] } {
+  try {
+    const { values } = parseArgs({
+      options: { force: { type: 'boolean', default: false }, part: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      console.log(
+        `${USAGE}\n  --force        rebuild every part, current or not\n  --part PART    build only client or server`,
+      );
+      process.exit(0);
+    }
+    const part = values.part;
+    if (part !== undefined && !(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}"`);
+    return { force: values.force, parts: part === undefined ? PARTS : [part as Part] };
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds dist/.build.lock while `work` runs; a lock older than ten minutes is a killed build's. */
+async function locked<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(ROOT, 'dist', '.build.lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 600_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(300);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function run(step: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`build: ${step} failed (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
+}
+
+async function buildPart(part: Part): Promise<string> {
+  // Taken before building: a source edited while the build runs leaves the part stale, not stamped current.
+  const sources = fingerprint(ROOT, part);
+  if (part === 'client') {
+    // Vitest and other callers may set NODE_ENV: the bundle that ships is React's production build.
+    run('vite build', [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      ...process.env,
+      NODE_ENV: 'production',
+    });
+    stampPart(ROOT, part, sources);
+    return 'dist/client';
+  }
+  const { files, bytes } = await buildServer(ROOT, partDir(ROOT, 'server'));
+  stampPart(ROOT, part, sources);
+  return `dist/server (${files} files, ${(bytes / 1024).toFixed(0)} KB)`;
+}
+
+const { force, parts } = options();
+await locked(async () => {
+  run('codegen', [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'codegen/main.ts')]);
+  for (const part of parts) {
+    const state = partState(ROOT, part);
+    if (state === 'current' && !force) {
+      console.error(`build: ${part}: current`);
+      continue;
+    }
+    const started = performance.now();
+    const made = await buildPart(part);
+    console.error(`build: ${part} (${state}): ${made} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+});
