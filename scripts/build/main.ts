@@ -7,36 +7,22 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fingerprint, partDir, partState, stampPart } from './freshness.mjs';
 import { buildServer } from './serverBuild';
 import { ROOT } from '../../codegen/paths';
+import { oneOf, readCommand } from '../../src/server/cli/args';
 
-const USAGE = 'usage: npm run build [-- --force] [-- --part client|server]';
 const PARTS = ['client', 'server'] as const;
 type Part = (typeof PARTS)[number];
 
-function options(): { force: boolean; parts: readonly Part[] } {
-  try {
-    const { values } = parseArgs({
-      options: { force: { type: 'boolean', default: false }, part: { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: false,
-    });
-    if (values.help) {
-      console.log(
-        `${USAGE}\n  --force        rebuild every part, current or not\n  --part PART    build only client or server`,
-      );
-      process.exit(0);
-    }
-    const part = values.part;
-    if (part !== undefined && !(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}"`);
-    return { force: values.force, parts: part === undefined ? PARTS : [part as Part] };
-  } catch (error) {
-    console.error(`build: ${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-}
+const BUILD = {
+  script: 'build',
+  summary: 'Codegen, then the parts of dist/ whose sources changed: the site (vite) and the service (esbuild).',
+  flags: {
+    force: { type: 'boolean', description: 'rebuild every part, current or not' },
+    part: { type: 'string', value: 'PART', description: 'only this part: client or server', parse: oneOf(PARTS) },
+  },
+} as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,7 +73,8 @@ async function buildPart(part: Part): Promise<string> {
   return `dist/server (${files} files, ${(bytes / 1024).toFixed(0)} KB)`;
 }
 
-const { force, parts } = options();
+const { force, part } = readCommand(BUILD).flags;
+const parts: readonly Part[] = part === undefined ? PARTS : [part];
 await locked(async () => {
   run('codegen', [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'codegen/main.ts')]);
   for (const part of parts) {

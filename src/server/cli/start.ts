@@ -15,6 +15,10 @@ import { DataFolderError } from '../store/database';
 import { ingestDemoGames } from '../demo/load';
 import { PublishedFolder } from '../publish/publishedFolder';
 import { isPublishMessage } from '../publish/relay';
+import { readCommand } from './args';
+
+// It takes no arguments; the environment configures it (README "Configuration").
+readCommand({ script: 'start', summary: 'Serves the site and the API (configured by the environment: README).' });
 
 const config = readConfig();
 const started = performance.now();
