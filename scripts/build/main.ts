@@ -5,7 +5,7 @@
  * at once (two commands, test files) wait for one another and build once.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint, partDir, partState, stampPart } from './freshness.mjs';
 import { buildServer } from './serverBuild';
@@ -26,25 +26,41 @@ const BUILD = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Holds dist/.build.lock while `work` runs; a lock older than ten minutes is a killed build's. */
+/**
+ * Holds dist/.build.lock while `work` runs. The lock names its process: a lock whose process is gone
+ * (a killed build, or a lock copied with the folder) is taken over at once.
+ */
 async function locked<T>(work: () => Promise<T>): Promise<T> {
   const lock = join(ROOT, 'dist', '.build.lock');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (since !== undefined && Date.now() - since > 600_000) rmSync(lock, { recursive: true, force: true });
-      await sleep(300);
+      if (ownerGone(lock)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(300);
     }
   }
   try {
     return await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Whether the lock's process has ended (a lock just made, with no pid written yet, is held). */
+function ownerGone(lock: string): boolean {
+  const file = join(lock, 'pid');
+  const pid = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : 0;
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

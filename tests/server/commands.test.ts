@@ -1,63 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../codegen/paths';
 import { SAMPLES_DIR } from './helpers';
-
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const run = (script: string, args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, [TSX, join(ROOT, script), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-
-/** Starts `npm start`'s server on a free port; resolves with its URL once it logs that it listens. */
-function startService(
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void>; log: () => string }> {
-  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
-    cwd: ROOT,
-    // The site build is the end-to-end test's business; this test runs the service alone.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PODIUM_BUILD_SITE: '0', PODIUM_WORKERS: '2', ...env },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    // Two processes, each with render and ingest threads that load every page module first: about
-    // 8 s on a quiet 2-core machine, several times that while other test files run beside it.
-    const timer = setTimeout(() => {
-      // A service that did not start in time is stopped, not left running after the test.
-      child.kill('SIGTERM');
-      reject(new Error(`service did not start:\n${output}`));
-    }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+\/)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({
-          url: match[1]!.replace('localhost', '127.0.0.1'),
-          log: () => output,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
-  });
-}
+import { podium, startPodium } from '../support/podiumProcess';
 
 /** The CompetitionCodes of the real samples (Paris 2024 and Beijing 2022). */
 const SAMPLE_GAMES = { PODIUM_COMPETITION_CODES: 'OG2024,OWG2022' };
 
+/** The operators' commands as they run them: the compiled build in production mode (support/podiumProcess.ts). */
 describe('the commands', () => {
   // Every folder the commands write is removed afterwards (an export is most of a gigabyte).
   const made: string[] = [];
@@ -66,32 +18,33 @@ describe('the commands', () => {
     made.push(dir);
     return dir;
   };
+  // An export is most of a gigabyte: removing it takes seconds on a busy machine.
   afterAll(() => {
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
   const data = tempDir('podium-data-');
 
   it('npm run ingest loads a folder, reports each message it does not store, and exits 1 on a rejection', () => {
     // The samples are of other games: refused until the operator names their CompetitionCodes.
-    const elsewhere = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data });
+    const elsewhere = podium('ingest', [SAMPLES_DIR], { PODIUM_DATA: data });
     expect(elsewhere.status).toBe(1);
     expect(elsewhere.stderr).toMatch(/0 stored, 0 unchanged, 0 ignored \(older\), 9 rejected/);
     expect(elsewhere.stdout).toMatch(/CompetitionCode "OG2024" is not this games' \(NG2025\)/);
-    const first = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
+    const first = podium('ingest', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
     expect(first.status, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/9 message\(s\) in \d+ ms: 9 stored, 0 unchanged, 0 ignored \(older\), 0 rejected/);
-    const again = run('src/server/cli/ingest.ts', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
+    const again = podium('ingest', [SAMPLES_DIR], { PODIUM_DATA: data, ...SAMPLE_GAMES });
     expect(again.stderr).toMatch(/0 stored, 9 unchanged/);
     const broken = join(tempDir('podium-bad-'), 'broken.xml');
     writeFileSync(broken, '<OdfBody DocumentType="DT_RESULT"');
-    const bad = run('src/server/cli/ingest.ts', [broken], { PODIUM_DATA: data });
+    const bad = podium('ingest', [broken], { PODIUM_DATA: data });
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain(`${broken}: rejected: not well-formed XML`);
   });
 
   it('npm start serves the stored data, and a second start reuses it', async () => {
     for (let start = 0; start < 2; start += 1) {
-      const service = await startService({ PODIUM_DATA: data });
+      const service = await startPodium({ PODIUM_DATA: data });
       try {
         expect(service.log()).toMatch(/serving \d+ documents from/);
         const res = await fetch(`${service.url}api/crs/odf/json/SCHEDULE/ALL`);
@@ -105,7 +58,7 @@ describe('the commands', () => {
 
   it('npm start with PODIUM_PUBLISH_DIR: what either process answers through the proxy is published, by one', async () => {
     const published = tempDir('podium-published-');
-    const service = await startService({
+    const service = await startPodium({
       PODIUM_DATA: data,
       PODIUM_PUBLISH_DIR: published,
       NODE_CLUSTER_SCHED_POLICY: 'rr',
@@ -152,7 +105,7 @@ describe('the commands', () => {
   it('npm run export writes every document at the URL the service answers it', () => {
     const out = tempDir('podium-export-');
     // Its pages too (tests/e2e/mirror.test.ts serves them); the PDF reports are left to that test's kind.
-    const result = run('src/server/cli/export.ts', [out, '--no-reports'], { PODIUM_DATA: data });
+    const result = podium('export', [out, '--no-reports'], { PODIUM_DATA: data });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/export: \d+ of \d+ pages, \d+ of \d+ documents/);
     // Its pages by kind add up to the pages it wrote, none of them unrecognised.
