@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated, untilHydrated, siteAndBrowserFor } from '../support/e2e';
 
-const e2e = siteAndBrowserFor('e2e-follow');
+const e2e = siteAndBrowserFor();
 
 const DELEGATION = 'GDG';
 const one = <T>(sql: string, ...args: unknown[]) => e2e.site.service.db.prepare(sql).get(...args) as T;

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserFor, untilHydrated, watchConsole } from '../support/e2e';
 
-const e2e = siteAndBrowserFor('e2e-later-rows');
+const e2e = siteAndBrowserFor();
 const PHONE = { width: 412, height: 823 };
 
 /** The disciplines of the grid's visible body rows, in order (the non-competition row as "non"). */

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated, untilHydrated, siteAndBrowserFor } from '../support/e2e';
 
-const e2e = siteAndBrowserFor('e2e-offline');
+const e2e = siteAndBrowserFor();
 
 /** Waits until the worker controls the page and has kept its copy. */
 async function kept(page: Page): Promise<void> {

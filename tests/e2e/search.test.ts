@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated, siteAndBrowserFor } from '../support/e2e';
 
-const e2e = siteAndBrowserFor('e2e-search');
+const e2e = siteAndBrowserFor();
 
 /** An athlete of the demo games with a Chinese and an English (pinyin) name. */
 function anAthlete(): { code: string; english: string; chinese: string } {

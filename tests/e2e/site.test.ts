@@ -5,57 +5,32 @@
  * floating control, reading without JavaScript, hydration without warnings, and axe-core.
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
-import { openDemoService } from '../support/demoService';
-import { siteBuild } from '../support/siteBuild';
-import { CHROMIUM_ARGS as HEADLESS_ARGS, untilHydrated } from '../support/e2e';
+import { PUBLIC_TEST_HOST, siteAndBrowserFor, untilHydrated } from '../support/e2e';
 
-const CHROMIUM_ARGS = [
-  ...HEADLESS_ARGS,
-  // A public host name for the site, to see it as spectators do (not on localhost).
-  '--host-resolver-rules=MAP results.test 127.0.0.1',
-];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+const e2e = siteAndBrowserFor();
 let service: Service;
-let server: Server;
 let browser: Browser;
 let base: string;
 /** Codes of the demo games the routes below open. */
 const demo = { delegation: 'GDG', discipline: 'SWM', competitor: '', date: '' };
 
-beforeAll(async () => {
-  await siteBuild();
-  service = await openDemoService();
+beforeAll(() => {
+  ({ browser, base } = e2e);
+  service = e2e.site.service;
   const participants = service.store.json<{ athletes: { code?: string }[] }>('PARTICIPANTS', demo.delegation);
   demo.competitor = participants?.athletes.find((a) => a.code)?.code ?? '';
   const days = service.store.json<{ days: { date: string; medalUnits: number }[] }>('SCHEDULE', 'ALL');
   demo.date = days?.days.find((d) => d.medalUnits > 0)?.date ?? '';
   expect(demo.competitor).not.toBe('');
   expect(demo.date).not.toBe('');
-  server = createPodiumServer(service, {
-    config: readConfig({ PODIUM_ADMIN_TOKEN: 'e2e-token' }),
-    distDir: join(ROOT, 'dist'),
-    version: 'e2e',
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  service?.close();
 });
 
 /**
@@ -358,7 +333,7 @@ describe('the shell in Chromium', () => {
   it('shows the header language switch on localhost only', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const port = new URL(base).port;
-    await open(page, `http://results.test:${port}/medal/ranking`);
+    await open(page, `http://${PUBLIC_TEST_HOST}:${port}/medal/ranking`);
     await expect(page.locator('h1').textContent()).resolves.toBe('奖牌榜');
     expect(await page.locator('.site-header .languages').count()).toBe(0);
     await open(page, `http://localhost:${port}/medal/ranking`);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { siteAndBrowserFor, untilHydrated } from '../support/e2e';
 
-const e2e = siteAndBrowserFor('e2e-styles');
+const e2e = siteAndBrowserFor();
 
 const MARATHON = 'ATMMMARATHON----------FNL-000100--';
 const BASKETBALL = 'BKBMTEAM5-------------BRNZ000100--';

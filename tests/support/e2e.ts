@@ -4,7 +4,7 @@
  * and run axe-core.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -100,7 +100,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The demo site and a browser for one end-to-end file: started before its tests, closed after. */
+/** The demo site and a browser, shared by the end-to-end files. */
 export interface SiteAndBrowser {
   readonly site: RunningSite;
   readonly browser: Browser;
@@ -108,17 +108,32 @@ export interface SiteAndBrowser {
   readonly base: string;
 }
 
-/** Registers the file's `beforeAll`/`afterAll`; read the fields inside tests (they are set by then). */
-export function siteAndBrowserFor(version: string): SiteAndBrowser {
+/**
+ * One demo site and one Chromium for every end-to-end file of a run: vitest's e2e project runs its
+ * files in one worker without isolation (vitest.config.ts), so this module, and what it started, is
+ * the same for each file. Files read the demo store and open their own browser contexts; a file that
+ * ingests or needs other browser flags starts its own (`startSite`, `launchChromium`). Both end with
+ * the worker (Playwright closes the browsers it launched when its process exits).
+ */
+let sharedSite: Promise<RunningSite> | undefined;
+let sharedBrowser: Promise<Browser> | undefined;
+
+/** A public host name that resolves to loopback in the shared browser: the site as spectators see it, not on localhost. */
+export const PUBLIC_TEST_HOST = 'results.test';
+/** The shared site's admin token (its internal pages and writes are on). */
+export const E2E_ADMIN_TOKEN = 'e2e-token';
+
+/** The run's shared Chromium. */
+export const sharedChromium = (): Promise<Browser> =>
+  (sharedBrowser ??= launchChromium([`--host-resolver-rules=MAP ${PUBLIC_TEST_HOST} 127.0.0.1`]));
+
+/** Registers the file's `beforeAll`; read the fields inside tests (they are set by then). */
+export function siteAndBrowserFor(): SiteAndBrowser {
   const shared = {} as { site: RunningSite; browser: Browser; base: string };
   beforeAll(async () => {
-    shared.site = await startSite(version);
+    shared.site = await (sharedSite ??= startSite('e2e', { PODIUM_ADMIN_TOKEN: E2E_ADMIN_TOKEN }));
     shared.base = `http://127.0.0.1:${shared.site.port}`;
-    shared.browser = await launchChromium();
+    shared.browser = await sharedChromium();
   }, 600_000);
-  afterAll(async () => {
-    await shared.browser?.close();
-    await shared.site?.close();
-  });
   return shared;
 }
