@@ -18,7 +18,7 @@ import {
   emitSportModule,
 } from './emit/registry';
 import type { GeneratedFile } from './emit/files';
-import { emitSchemaJson, emitValidators } from './emit/schemas';
+import { emitSchemaJson } from './emit/schemas';
 import { catalogueProblems, emitMessages } from './emit/messages';
 import { emitApiValidators } from './emit/apiValidators';
 import { emitTreeEvents } from './emit/treeEvents';
@@ -42,7 +42,6 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
   const sports = codes.map((code) => checked.sports.get(code)).filter((s) => s !== undefined);
   const files: GeneratedFile[] = [
     ...emitSchemaJson(),
-    ...emitValidators(),
     emitSportCodes(codes),
     ...emitWidgets(widgetFolders()),
     ...emitCells(cellFolders()),

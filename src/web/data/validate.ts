@@ -1,4 +1,4 @@
-import type { StandaloneValidator } from '../../generated/validators';
+import type { StandaloneValidator } from '../../generated/apiValidators';
 
 /** The ODF documents the service stores as received (normalised), by their `DT_` type. */
 export type OdfDocumentType = `DT_${string}`;
