@@ -73,6 +73,7 @@ const ANSWERS: readonly { kind: string; path: () => string; compressible: boolea
   { kind: 'a PDF report', path: () => `/reports/${BOBO}/C73.pdf`, compressible: false },
   { kind: 'a calendar', path: () => '/calendar/discipline/DIV.ics', compressible: true },
   { kind: 'a built asset', path: () => asset, compressible: true },
+  { kind: 'the service worker', path: () => '/sw.js', compressible: true },
 ];
 
 describe.each(ANSWERS)('$kind', ({ path, compressible }) => {

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ServiceConfig } from '../config';
 import { serviceOptions, type Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, SECURITY_HEADERS, sendError, sendJson } from './headers';
 import { serviceWorkerSource } from '../../web/offline/serviceWorker';
 import { savedCopyTexts } from './savedCopyTexts';
+import { answeredNotModified } from './conditional';
+import { sendsGzip } from './encoding';
 import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
@@ -106,6 +110,8 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         );
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
+  const workerTag = `"sw${createHash('sha256').update(workerScript).digest('base64url').slice(0, 22)}"`;
+  const workerGzip = gzipSync(workerScript, { level: 9 });
   const versions = (type: string, code: string) => service.store.etag(type, code);
   const { publishDir, publishes } = options.config;
   const publisher =
@@ -176,14 +182,22 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     }
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
     if (path === '/sw.js') {
-      // Checked by browsers on every visit (no-cache); a new site version makes a new worker.
-      res.writeHead(200, {
+      // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
+      // site version makes a new worker.
+      const gzip = sendsGzip(req);
+      const body = gzip ? workerGzip : Buffer.from(workerScript);
+      const headers = {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'Content-Length': Buffer.byteLength(workerScript),
-      });
-      res.end(req.method === 'HEAD' ? undefined : workerScript);
+        ETag: workerTag,
+        Vary: 'Accept-Encoding',
+        'Content-Length': body.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      };
+      if (answeredNotModified(req, res, { etag: workerTag }, headers)) return;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     // No icon yet: answer the browser's automatic request without an error in its console.
