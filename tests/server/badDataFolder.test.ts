@@ -14,17 +14,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { openDatabase } from '../../src/server/store/database';
 import { MessageLog } from '../../src/server/store/messageLog';
+import { operatorEnv } from '../support/podiumProcess';
+import { siteBuild } from '../support/siteBuild';
 
 /**
  * Issue 24 item 5: `npm start` on a data folder it cannot use prints one line, `podium: <folder>:
  * <cause>`, and exits 1, without a stack trace. The real start command as a child process, each bad
  * folder made for real (the database ones from a real store).
  */
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const LAUNCHER = join(ROOT, 'bin/podium.mjs');
+// The compiled start, as npm start runs it: built before the folders are tried.
+beforeAll(() => siteBuild(), 300_000);
 const work = mkdtempSync(join(tmpdir(), 'podium-bad-data-'));
 afterAll(() => {
   if (existsSync(join(work, 'read-only'))) chmodSync(join(work, 'read-only'), 0o755);
@@ -115,20 +119,18 @@ const CASES: [string, RegExp, () => string][] = [
 
 /** Runs `npm start`'s command on `folder`; a start that does serve is stopped by the timeout. */
 function start(folder: string, user?: { uid: number; gid: number }) {
-  return spawnSync(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
+  return spawnSync(process.execPath, [LAUNCHER, 'start'], {
     cwd: ROOT,
     ...user,
     encoding: 'utf8',
     timeout: 30_000,
-    env: {
-      ...process.env,
+    env: operatorEnv({
       PODIUM_DATA: folder,
       PORT: '18430',
       HOST: '127.0.0.1',
       PODIUM_WORKERS: '1',
       PODIUM_DEMO: '0',
-      PODIUM_BUILD_SITE: '0',
-    },
+    }),
   });
 }
 
@@ -167,7 +169,8 @@ describe('npm start on a bad data folder', () => {
   const nobody = { uid: 65534, gid: 65534 };
   const nobodyReads =
     asRoot &&
-    spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(TSX)})`], { ...nobody }).status === 0;
+    spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(LAUNCHER)})`], { ...nobody })
+      .status === 0;
   it.runIf(!asRoot || nobodyReads)(
     'a read-only folder: one line, exit 1 (as root: started as nobody, when nobody can read the project)',
     () => {
