@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) against the local
- * service with the demo games: the schedule, the medal ranking and three unit result pages (a
+ * service as `npm start` runs it (the compiled build in production mode) on a copy of the demo games: the schedule, the medal ranking and three unit result pages (a
  * swimming final, a basketball game, the 5,200-finisher marathon), beside a plain static HTML page
  * of the swimming final's results that this command writes itself (the floor no page can beat).
  * Prints performance, accessibility and best-practices scores with LCP, CLS and TBT, of the median
@@ -14,7 +14,6 @@
  * LIGHTHOUSE_PAGES picks pages by name (comma-separated words).
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,14 +24,13 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { cellText } from '../../src/core/views';
 import { projectTable } from '../../src/web/widgets/table/project';
-import { ROOT } from '../../codegen/paths';
 import { sportLoaders } from '../../src/generated/sportRegistry';
-import { openDemoService } from '../support/demoService';
-import { siteBuild } from '../support/siteBuild';
+import { openService } from '../../src/server/service';
 import { CHROMIUM_ARGS } from '../support/e2e';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
 import { firstPaintTasks, withCommitOf, type FirstPaintTasks } from './lighthouseTrace';
-import { percentile } from './loadTools';
+import { loadAverage, percentile, PRODUCTION_START } from './loadTools';
+import { demoStoreCopy, serveDemo } from './serveDemo';
 import { quietMachine } from './quietMachine';
 import { readCommand } from '../../src/server/cli/args';
 
@@ -45,28 +43,13 @@ readCommand({
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-await siteBuild();
-const service = await openDemoService();
-// The service in its own process: Lighthouse's work in this one must not delay its answers.
-const child = spawn(
-  process.execPath,
-  [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/bench/serveDemo.ts')],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const port = await new Promise<number>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const found = /listening (\d+)/.exec(out);
-    if (found) resolve(Number(found[1]));
-  });
-  child.on('exit', (code) => reject(new Error(`the service exited (${code})`)));
-});
-const base = `http://127.0.0.1:${port}`;
-
+console.log(`bench:lighthouse on ${new Date().toISOString().slice(0, 10)}, load average ${loadAverage()}`);
+console.log(`  the site: the ${PRODUCTION_START}, on a copy of the demo store`);
+// The demo store copied (the compiled start writes to its store at open); read here first, then
+// served by the compiled start in processes of its own: Lighthouse's work in this one must not
+// delay its answers.
+const store = await demoStoreCopy();
+const service = await openService({ dataDir: store.dir, maxMessageBytes: 64 * 1024 * 1024 });
 const one = (sql: string) => (service.db.prepare(sql).get() as { code: string } | undefined)?.code ?? '';
 const swimming = one(
   "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'SWM%FNL-%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
@@ -90,6 +73,11 @@ const staticPage = `<!doctype html><html lang="zh-Hans-CN"><head><meta charset="
   .join('')}</tr></thead><tbody>${view.rows
   .map((r) => `<tr>${r.cells.map((c) => `<td>${escape(cellText(c))}</td>`).join('')}</tr>`)
   .join('')}</tbody></table></main></body></html>`;
+service.close();
+const served = await serveDemo(store.dir);
+const port = served.port;
+const base = `http://127.0.0.1:${port}`;
+
 const floor = createServer((_, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(staticPage);
@@ -283,8 +271,8 @@ try {
   await chrome.kill();
   floor.close();
   await mirror?.stop();
-  child.kill('SIGTERM');
-  service.close();
+  served.stop();
+  store.remove();
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:load`: a final draws a crowd. The service runs as `npm start` runs it (one process
- * per core, render and ingest threads) on a copy of the demo store; the feed posts new versions of
- * the live result over HTTP while wrk bursts on loopback. The service publishes what nginx's readers
- * get (PODIUM_PUBLISH_DIR): through deploy/nginx.conf they are files. It prints, with errors, p50 and p99:
+ * `npm run bench:load`: a final draws a crowd. The service runs as `npm start` runs it (the compiled
+ * build in production mode, one process per core, render and ingest threads) on a copy of the demo
+ * store; the feed posts new versions of the live result over HTTP while wrk bursts on loopback. The
+ * service publishes what nginx's readers get (PODIUM_PUBLISH_DIR): through deploy/nginx.conf they are
+ * files. It prints, with errors, p50 and p99:
  *  1. documents (the live result, the day's schedule) from the service and through deploy/nginx.conf,
  *     with the origin requests per freshness window;
  *  2. pages (the live unit, the day's schedule, the medal table) from the service, through
@@ -15,15 +16,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT } from '../../codegen/paths';
 import { demoDataDir } from '../support/demoService';
 import {
+  copyStore,
+  currentBuild,
   freePort,
+  loadAverage,
   nginxWorkersCpuMs,
+  PRODUCTION_START,
   percentile,
   treeCpuMs,
   probeLatencies,
@@ -56,10 +61,14 @@ for (const tool of ['nginx', 'wrk']) {
   }
 }
 
-// Its own copy of the demo store: the bench ingests.
+console.log(`bench:load on ${new Date().toISOString().slice(0, 10)}, load average ${loadAverage()}`);
+console.log(`  the service: the ${PRODUCTION_START}`);
+await currentBuild();
+
+// Its own copy of the demo store: the bench ingests (and the service writes to its store at open).
 const dir = mkdtempSync(join(tmpdir(), 'podium-load-'));
 chmodSync(dir, 0o755); // nginx workers (an unprivileged user when started as root) reach its files
-copyFileSync(join(await demoDataDir(), 'podium.sqlite'), join(dir, 'podium.sqlite'));
+copyStore(await demoDataDir(), dir);
 
 // What the bench plays: read from the store before the service opens it.
 const picked = (() => {
@@ -149,8 +158,6 @@ function targets(name: string, result: Burst, reference: Burst, ratio: number, p
     `    ${name}: ${got.toFixed(2)}x (target >= ${ratio}x: ${got >= ratio ? 'met' : 'NOT met'}), p99 ${result.p99.toFixed(1)} ms (target <= ${p99} ms: ${result.p99 <= p99 ? 'met' : 'NOT met'}; nginx serving the files: ${reference.p99.toFixed(1)} ms)`,
   );
 }
-
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Headers nginx writes itself for a file (the rest are the origin's, added to the file's answer). */
 const NGINX_SETS = new Set([
@@ -498,7 +505,7 @@ try {
   const threadedP99 = await underPressure(origin, 'render and ingest threads');
   console.log(`    target p99 <= 20 ms: ${threadedP99 <= 20 ? 'met' : 'NOT met'}`);
   const unthreadedDir = mkdtempSync(join(tmpdir(), 'podium-load-nothreads-'));
-  copyFileSync(join(await demoDataDir(), 'podium.sqlite'), join(unthreadedDir, 'podium.sqlite'));
+  copyStore(await demoDataDir(), unthreadedDir);
   const unthreaded = await startService(unthreadedDir, {
     PODIUM_ADMIN_TOKEN: TOKEN,
     PODIUM_RENDER_THREADS: '0',

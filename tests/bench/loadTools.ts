@@ -1,10 +1,40 @@
-/** What bench:load starts and measures with: the service as `npm start` runs it, nginx, wrk. */
+/**
+ * What the benches start and measure with: the service as `npm start` runs it (the compiled build in
+ * production mode), nginx, wrk.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
+import { operatorEnv } from '../support/podiumProcess';
+import { siteBuild } from '../support/siteBuild';
 
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** What a bench's service is, printed at its top: what runs at the games. */
+export const PRODUCTION_START =
+  'production start (compiled, NODE_ENV=production): node bin/podium.mjs start runs dist/server/start.js, NODE_ENV unset so the build sets production';
+
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
+export const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * The build in dist/ made from the sources as they are (npm run build's, built here when stale): the
+ * compiled start then starts at once, not after a build that its start-up wait would count.
+ */
+export async function currentBuild(): Promise<void> {
+  await siteBuild();
+}
+
+/**
+ * A copy of a store in `to`: the compiled start writes to its store when it opens it (the message
+ * log's pruning, migrations, derived documents of a new version), and the demo store in
+ * node_modules/.cache is shared by the tests.
+ */
+export function copyStore(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const file of ['podium.sqlite', 'podium.sqlite-wal']) {
+    if (existsSync(join(from, file))) copyFileSync(join(from, file), join(to, file));
+  }
+}
 
 export interface Running {
   readonly port: number;
@@ -50,11 +80,15 @@ function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<st
   });
 }
 
-/** `npm start` on a store: one server process per core, its threads; the port it listens on. */
+/**
+ * `npm start` on a store, as an operator runs it (bin/podium.mjs: the compiled server, NODE_ENV unset
+ * so production): one server process per core, its threads; the port it listens on.
+ */
 export async function startService(dataDir: string, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
+  await currentBuild();
+  const child = spawn(process.execPath, [join(ROOT, 'bin/podium.mjs'), 'start'], {
     cwd: ROOT,
-    env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env },
+    env: operatorEnv({ PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env }),
   });
   const port = Number(await waitFor(child, /listening on http:\/\/localhost:(\d+)\//, 'the service'));
   // What the service logs from now on (a page it could not publish, a failed render) is shown.

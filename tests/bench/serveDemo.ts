@@ -1,20 +1,24 @@
 /**
- * Serves the demo games on loopback for the benchmarks, in its own process (a benchmark that shares
- * the service's process measures its own work as the service's). Prints `listening <port>`.
+ * The demo games served for the benchmarks as an operator serves them: the compiled start (node
+ * bin/podium.mjs start, production mode, one server process per core unless PODIUM_WORKERS says
+ * otherwise) in processes of its own, so that a benchmark's own work is not counted as the service's.
+ * On a copy of the demo store: the start writes to its store when it opens it (the message log's
+ * pruning, migrations), and the store in node_modules/.cache is shared by the tests.
  */
-import type { AddressInfo } from 'node:net';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
-import { openDemoService } from '../support/demoService';
-import { siteBuild } from '../support/siteBuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoDataDir } from '../support/demoService';
+import { copyStore, startService, type Running } from './loadTools';
 
-const service = await openDemoService();
-const server = createPodiumServer(service, { config: readConfig({}), distDir: await siteBuild(), version: 'bench' });
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  console.log(`listening ${(server.address() as AddressInfo).port}`);
-});
-process.on('SIGTERM', () => {
-  server.close();
-  service.close();
-  process.exit(0);
-});
+/** A copy of the demo store in a temporary folder of its own; `remove` deletes it. */
+export async function demoStoreCopy(): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'podium-bench-demo-'));
+  copyStore(await demoDataDir(), dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The compiled start on the store in `dir` (a copy: demoStoreCopy), on a free loopback port. */
+export function serveDemo(dir: string, env: Record<string, string> = {}): Promise<Running> {
+  return startService(dir, env);
+}

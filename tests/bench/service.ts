@@ -4,18 +4,18 @@
  *  2. requests per second and p99 latency for one cached result document, from the service and from
  *     nginx (Debian's package) serving the exported copy of the same bytes, in one run (ratio).
  * Both use every core: the service its PODIUM_WORKERS (one per core), nginx `worker_processes auto`.
+ * The service is what runs at the games: `npm start`'s compiled build in production mode; nginx's copy
+ * is written by the compiled export. Ingest and parsing are timed in this process, in production mode.
  * Needs `nginx` and `wrk` (apt-get install nginx-light wrk). Prints its figures; not a test.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeMessage } from '../../src/server/odf/decode';
-import { parseXml } from '../../src/server/odf/normalise';
-import { openService } from '../../src/server/service';
-import { ROOT } from '../../codegen/paths';
 import { readCommand } from '../../src/server/cli/args';
+import { podium } from '../support/podiumProcess';
+import { currentBuild, loadAverage, PRODUCTION_START, startService } from './loadTools';
 
 // It takes no flags: read first, so a mistyped one is refused before anything is built or started.
 readCommand({
@@ -24,11 +24,21 @@ readCommand({
     'Ingest time against parsing alone, and cached-document throughput of the service against nginx (needs nginx and wrk; BENCH_MESSAGES, BENCH_DURATION).',
 } as const);
 
+// The ingest figures are taken in this process, from the sources: in production mode as the compiled
+// service runs (set before the service's modules, and the libraries they import, are loaded).
+process.env.NODE_ENV = 'production';
+const { decodeMessage } = await import('../../src/server/odf/decode');
+const { parseXml } = await import('../../src/server/odf/normalise');
+const { openService } = await import('../../src/server/service');
+
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1500);
 const ROWS = 40;
 const MB = 1024 * 1024;
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const DURATION = process.env.BENCH_DURATION ?? '5s';
+
+console.log(`bench:service on ${new Date().toISOString().slice(0, 10)}, load average ${loadAverage()}`);
+console.log(`  served by the ${PRODUCTION_START}; nginx's copy written by node bin/podium.mjs export`);
+console.log(`  ingest and parse: in this process from the sources (tsx), NODE_ENV=production`);
 
 /** A race result with splits: what a results feed sends most. */
 function resultMessage(i: number): Buffer {
@@ -61,23 +71,6 @@ function wrk(url: string, connections = 32): { rps: number; p99ms: number; error
   return { rps, p99ms: Number(p99?.[1]) * factor, errors };
 }
 
-function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no "${pattern}" in:\n${out}`)), 30_000);
-    const on = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = pattern.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] ?? '');
-      }
-    };
-    child.stdout?.on('data', on);
-    child.stderr?.on('data', on);
-  });
-}
-
 // The whole demo games: the budget line of DESIGN section 7 (under 30 s, at most 2x parsing).
 {
   const { demoMessages } = await import('../../src/server/demo/load');
@@ -87,8 +80,9 @@ function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
   let t = performance.now();
   for (const m of demo) parseXml(decodeMessage(m, 64 * MB));
   const demoParse = performance.now() - t;
+  const demoDir = mkdtempSync(join(tmpdir(), 'podium-bench-demo-'));
   const demoService = await openService({
-    dataDir: mkdtempSync(join(tmpdir(), 'podium-bench-demo-')),
+    dataDir: demoDir,
     maxMessageBytes: 64 * MB,
   });
   t = performance.now();
@@ -96,6 +90,7 @@ function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
   demoService.ingestor.flush();
   const demoIngest = performance.now() - t;
   demoService.close();
+  rmSync(demoDir, { recursive: true, force: true }); // the store of the whole games: about 180 MB
   console.log(`demo games: ${demo.length} messages, ${(demoBytes / MB).toFixed(1)} MB`);
   console.log(`  parse only   ${demoParse.toFixed(0)} ms`);
   console.log(
@@ -126,17 +121,13 @@ console.log(
 );
 
 const path = `/api/crs/odf/json/DT_RESULT/${sample.code}`;
-const server = spawn(process.execPath, [TSX, join(ROOT, 'src/server/cli/start.ts')], {
-  cwd: ROOT,
-  env: { ...process.env, PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1' },
-});
-const servicePort = await waitFor(server, /listening on http:\/\/localhost:(\d+)\//);
+await currentBuild();
+const server = await startService(dataDir, {});
+const servicePort = server.port;
 
 const exported = mkdtempSync(join(tmpdir(), 'podium-bench-export-'));
-spawnSync(process.execPath, [TSX, join(ROOT, 'src/server/cli/export.ts'), exported], {
-  cwd: ROOT,
-  env: { ...process.env, PODIUM_DATA: dataDir },
-});
+const exporting = podium('export', [exported], { PODIUM_DATA: dataDir });
+if (exporting.status !== 0) throw new Error(`export failed (${exporting.status}):\n${exporting.stderr}`);
 const nginxDir = mkdtempSync(join(tmpdir(), 'podium-bench-nginx-'));
 const nginxPort = 18000 + Math.floor(Math.random() * 1000);
 writeFileSync(
@@ -194,6 +185,9 @@ try {
     `  ratio    ${pageRatio.toFixed(2)} (target at least 0.3: ${pageRatio >= 0.3 ? 'met' : 'NOT met'}; p99 at most 50 ms: ${pageFromService.p99ms <= 50 ? 'met' : 'NOT met'})`,
   );
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
   nginx.kill('SIGQUIT');
+  // The service and nginx stop meanwhile: their folders go once they have.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const folder of [dataDir, exported, nginxDir]) rmSync(folder, { recursive: true, force: true });
 }

@@ -1,33 +1,53 @@
 /**
  * `npm run bench:web`: the site's figures against DESIGN section 7. Prints
- *  1. gzip sizes of the production build: the entry JavaScript, all JavaScript a unit result page
- *     loads, and each sport plugin chunk;
+ *  1. gzip sizes of the production build (npm run build's dist/client, built first when stale): the
+ *     entry JavaScript, all JavaScript a unit result page loads, and each sport plugin chunk;
  *  2. the first render of a 5,000-row result table (React's server renderer, the render that puts
- *     the table in the first HTML; virtualised, so the time does not grow with the field);
+ *     the table in the first HTML; virtualised, so the time does not grow with the field), with
+ *     React's production build as the compiled service runs it (NODE_ENV=production);
  *  3. matching every legend mark of a sport over 10,000 rows.
- * Builds the site first. Not a test: timings are printed, never asserted.
+ * Not a test: timings are printed, never asserted. No JSX here: the JSX runtime would be imported
+ * (and React loaded in development mode) before this module could set NODE_ENV.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { renderToString } from 'react-dom/server';
-import { IntlProvider } from '../../src/web/i18n/intl';
-import { MemoryRouter } from 'react-router';
-import { ROOT } from '../../codegen/paths';
-import { compileLegend } from '../../src/core/legend/match';
-import { projectTable } from '../../src/web/widgets/table/project';
-import { sportLoaders } from '../../src/generated/sportRegistry';
-import englishCatalogue from '../../src/generated/messages/en_US';
-import { ResultTable } from '../../src/web/widgets/table/ResultTable';
+import { createRequire } from 'node:module';
 import { bundleSizes } from '../support/bundleSizes';
 import { BUNDLE_BUDGETS } from '../support/budgets';
+import { siteBuild } from '../support/siteBuild';
 import { readCommand } from '../../src/server/cli/args';
+import { loadAverage } from './loadTools';
 
 // It takes no flags: read first, so a mistyped one is refused before anything is built or started.
 readCommand({
   script: 'bench:web',
   summary:
-    "Builds the site, then prints bundle sizes, a 5,000-row table's first render and legend matching over 10,000 rows.",
+    "Builds the site when stale (npm run build), then prints bundle sizes, a 5,000-row table's first render (production mode) and legend matching over 10,000 rows.",
 } as const);
+
+// Production mode, as the compiled service renders: set before React and the site's modules load.
+process.env.NODE_ENV = 'production';
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { MemoryRouter } = await import('react-router');
+const { IntlProvider } = await import('../../src/web/i18n/intl');
+const { compileLegend } = await import('../../src/core/legend/match');
+const { projectTable } = await import('../../src/web/widgets/table/project');
+const { sportLoaders } = await import('../../src/generated/sportRegistry');
+const { default: englishCatalogue } = await import('../../src/generated/messages/en_US');
+const { ResultTable } = await import('../../src/web/widgets/table/ResultTable');
+
+/**
+ * Which build of React (and its renderer) this process runs: their CommonJS files are named by it.
+ * Only the files executed count: Node's ESM loader lists both branches of React's index.js in the
+ * cache when it reads their export names, unloaded.
+ */
+const loaded = Object.values(createRequire(import.meta.url).cache).filter((module) => module?.loaded);
+const reactBuild = loaded.some((module) => /\/react(-dom)?\/cjs\/[^/]*\.development\.js$/.test(module!.filename))
+  ? 'development (NOT what the service runs)'
+  : 'production';
+console.log(`bench:web on ${new Date().toISOString().slice(0, 10)}, load average ${loadAverage()}`);
+console.log(
+  `  bundles: npm run build's dist/client; first render: React's ${reactBuild} build, NODE_ENV=${process.env.NODE_ENV}`,
+);
 
 const KB = 1024;
 const BUDGET = {
@@ -44,17 +64,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const build = spawnSync(
-  process.execPath,
-  [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const sizes = bundleSizes(join(ROOT, 'dist'));
+const sizes = bundleSizes(await siteBuild());
 console.log('JavaScript (gzip)');
 console.log(
   `  entry                     ${kb(sizes.entry).padStart(9)}  budget ${kb(BUDGET.entry)}  ${verdict(sizes.entry <= BUDGET.entry)}`,
@@ -108,11 +118,11 @@ const view = projectTable(layout, document, { sport: athletics, locale: 'en_US' 
 const renderOnce = () => {
   const started = performance.now();
   renderToString(
-    <IntlProvider locale="en-US" messages={englishCatalogue}>
-      <MemoryRouter>
-        <ResultTable view={view} label="Result" />
-      </MemoryRouter>
-    </IntlProvider>,
+    createElement(
+      IntlProvider,
+      { locale: 'en-US', messages: englishCatalogue },
+      createElement(MemoryRouter, null, createElement(ResultTable, { view, label: 'Result' })),
+    ),
   );
   return performance.now() - started;
 };
