@@ -1,14 +1,14 @@
 /**
  * Issue 27, items 2 and 5: the exported mirror served by Debian's nginx with deploy/nginx-static.conf
- * and no service running. The games are the demo generator's for two sports (a team game with
- * brackets and pools, a race), exported by `npm run export` as a user runs it. The
+ * and no service running. The games are the demo generator's for one event of two sports (a team
+ * game with pools and brackets, a race with heats and a final), exported by `npm run export` as an
+ * operator runs it (the compiled command in production mode). The
  * main pages answer in the three languages with the results in the first HTML, byte for byte the
  * HTML the service sent for them; in Chromium a reader goes from the schedule to a unit and the
  * medal table, and the header's search says that it needs the service. After one new result
  * message, `export --since` rewrites only the pages that read a changed document (listed), and the
  * mirror shows the new result.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,9 +24,17 @@ import { createPodiumServer } from '../../src/server/http/server';
 import { openService } from '../../src/server/service';
 import { launchChromium, openHydrated, watchConsole } from '../support/e2e';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
+import { podium } from '../support/podiumProcess';
 import { siteBuild } from '../support/siteBuild';
 
 const SPORTS = ['BKB', 'SWM'];
+/**
+ * The first event of each sport's programme (BKB men's senior: pools, quarterfinals to the final;
+ * SWM men's 100 m freestyle: heats, semifinals, final), which is all the checks read. Each event more
+ * adds its units, competitors and reports, and every report list a preview page per report: the four
+ * events of each sport are twice the pages, and a new result rewrites five times as many.
+ */
+const EVENTS_PER_SPORT = 1;
 const HTML_LANG = { zh_CN: 'zh-Hans-CN', zh_HK: 'zh-Hant-HK', en_US: 'en-US' } as const;
 
 let dataDir: string;
@@ -40,18 +48,12 @@ let unit: string;
 let liveUnit: string;
 let otherUnit: string;
 
-/** `npm run export` as a user runs it; without the PDF reports, which the service renders one by one (minutes). */
+/**
+ * `npm run export` as an operator runs it: the compiled command in production mode (support/
+ * podiumProcess.ts); without the PDF reports, which the service renders one by one (minutes).
+ */
 const exportCommand = (...args: string[]) => {
-  const run = spawnSync(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    [join(ROOT, 'src/server/cli/export.ts'), out, '--no-reports', ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PODIUM_DATA: dataDir },
-      encoding: 'utf8',
-      timeout: 900_000,
-    },
-  );
+  const run = podium('export', [out, '--no-reports', ...args], { PODIUM_DATA: dataDir });
   if (run.status !== 0) throw new Error(`export failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
 };
@@ -78,7 +80,12 @@ beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'podium-mirror-'));
   const service = await openService({ dataDir, maxMessageBytes: 64 * 1024 * 1024 });
   const sports = service.sports.filter((s) => SPORTS.includes(s.code));
-  const programmes = new Map(sports.map((s) => [s.code, readProgramme(join(ROOT, 'sports'), s.code)]));
+  const programmes = new Map(
+    sports.map((s) => {
+      const programme = readProgramme(join(ROOT, 'sports'), s.code);
+      return [s.code, { ...programme, events: programme.events.slice(0, EVENTS_PER_SPORT) }];
+    }),
+  );
   for (const message of generateDemoGames(sports, programmes))
     service.ingestor.ingest(Buffer.from(message.xml), `demo:${message.name}`, { deferDerive: true });
   service.ingestor.flush();
