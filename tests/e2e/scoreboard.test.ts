@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import type { ResolvedSport } from '../../src/core/sports/types';
@@ -129,8 +129,47 @@ async function readScoreboard(page: Page) {
         text: e.textContent?.trim() ?? '',
       })),
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      viewport: window.innerWidth,
     };
   });
+}
+
+/**
+ * Works through `items` in `pages` side by side, each page taking the next item when it is done with
+ * one (the browser lays out one page while the service renders another); throws the first failure
+ * once every page has stopped.
+ */
+async function inPages<T>(pages: readonly Page[], items: readonly T[], work: (page: Page, item: T) => Promise<void>) {
+  const queue = [...items];
+  let failure: { error: unknown } | undefined;
+  await Promise.all(
+    pages.map(async (page) => {
+      for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+        try {
+          await work(page, item);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+    }),
+  );
+  if (failure) throw failure.error;
+}
+
+/**
+ * Pages to work in side by side, each in its own context (a second page of a context is a background
+ * tab, whose frames the browser does not draw); closed with their contexts. Without the service
+ * worker: it would answer each page from the network as it is, and keep a copy of it, work that
+ * offline.test.ts is about, not the scoreboard.
+ */
+async function sideBySide(count: number, options: BrowserContextOptions) {
+  const contexts = await Promise.all(
+    Array.from({ length: count }, () => browser.newContext({ ...options, serviceWorkers: 'block' })),
+  );
+  return {
+    pages: await Promise.all(contexts.map((context) => context.newPage())),
+    close: () => Promise.all(contexts.map((context) => context.close())),
+  };
 }
 
 describe('the scoreboard of every head-to-head sport', () => {
@@ -140,61 +179,72 @@ describe('the scoreboard of every head-to-head sport', () => {
   });
 
   it("renders each sport's two-sided examples with both sides, the score and the winner", async () => {
-    let checked = 0;
+    const checks: { sport: ResolvedSport; match: Match; lang: (typeof LANGUAGES)[number] }[] = [];
     for (const sport of declaring) {
       const matches = matchesOf(sport.code);
       expect(matches.length, `${sport.code} has a two-sided DT_RESULT example`).toBeGreaterThan(0);
-      for (const match of matches) {
+      for (const match of matches) for (const lang of LANGUAGES) checks.push({ sport, match, lang });
+    }
+    let checked = 0;
+    const { pages, close } = await sideBySide(2, { viewport: { width: 360, height: 740 } });
+    try {
+      // Each example is loaded on a phone and then turned to a desktop's width: the server's page is
+      // the same for both (it does not know the width), so the desktop's is the phone's turned. The
+      // page is read as loaded, not woken (no script of its own runs): what it shows at the new
+      // width is its layout, which reading it brings up to date.
+      await inPages(pages, checks, async (page, { sport, match, lang }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`${base}/${match.unit}?lang=${lang}`);
         for (const width of [360, 1280]) {
-          const context = await browser.newContext({ viewport: { width, height: 740 } });
-          const page = await context.newPage();
-          for (const lang of LANGUAGES) {
-            const where = `${sport.code} ${match.file} ${lang} ${width}px`;
-            await page.goto(`${base}/${match.unit}?lang=${lang}`);
-            const board = await readScoreboard(page);
-            expect(board, where).toBeDefined();
-            expect(board!.sides, where).toHaveLength(2);
-            for (const side of board!.sides) expect(side.name, where).not.toBe('');
-            // The scores as the XML gives them, in either order (home first may swap the rows).
-            const scores = match.sides.map((s) => s.result ?? '-');
-            expect([...board!.score].sort(), where).toEqual([...scores].sort());
-            for (const s of match.sides.filter((s) => s.result)) expect(board!.scoreText, where).toContain(s.result);
-            const winners = match.sides.filter((s) => s.wlt === 'W').length;
-            expect(board!.sides.filter((s) => s.won).length, where).toBe(winners);
-            for (const side of board!.sides.filter((s) => s.won)) expect(side.text, where).toContain(WINNER[lang]);
-            // An invalid result mark is said in words (the legend's), not as its bare code.
-            const irms = match.sides.flatMap((s) => (s.irm ? [s.irm] : []));
-            expect(board!.irms.length, where).toBe(irms.length);
-            for (const irm of board!.irms) expect(irms.includes(irm.title) && irm.text !== irm.title, where).toBe(true);
-            if (width === 360) {
-              expect(board!.overflow, `${where}: sideways scroll`).toBeLessThanOrEqual(0);
-              expect(board!.scoreBottom, `${where}: the score on the first screen`).toBeLessThan(740);
-            }
-            checked += 1;
+          if (width !== 360) await page.setViewportSize({ width, height: 740 });
+          const where = `${sport.code} ${match.file} ${lang} ${width}px`;
+          const board = await readScoreboard(page);
+          expect(board, where).toBeDefined();
+          expect(board!.viewport, `${where}: the width measured`).toBe(width);
+          expect(board!.sides, where).toHaveLength(2);
+          for (const side of board!.sides) expect(side.name, where).not.toBe('');
+          // The scores as the XML gives them, in either order (home first may swap the rows).
+          const scores = match.sides.map((s) => s.result ?? '-');
+          expect([...board!.score].sort(), where).toEqual([...scores].sort());
+          for (const s of match.sides.filter((s) => s.result)) expect(board!.scoreText, where).toContain(s.result);
+          const winners = match.sides.filter((s) => s.wlt === 'W').length;
+          expect(board!.sides.filter((s) => s.won).length, where).toBe(winners);
+          for (const side of board!.sides.filter((s) => s.won)) expect(side.text, where).toContain(WINNER[lang]);
+          // An invalid result mark is said in words (the legend's), not as its bare code.
+          const irms = match.sides.flatMap((s) => (s.irm ? [s.irm] : []));
+          expect(board!.irms.length, where).toBe(irms.length);
+          for (const irm of board!.irms) expect(irms.includes(irm.title) && irm.text !== irm.title, where).toBe(true);
+          if (width === 360) {
+            expect(board!.overflow, `${where}: sideways scroll`).toBeLessThanOrEqual(0);
+            expect(board!.scoreBottom, `${where}: the score on the first screen`).toBeLessThan(740);
           }
-          await context.close();
+          checked += 1;
         }
-      }
+      });
+    } finally {
+      await close();
     }
     expect(checked).toBeGreaterThanOrEqual(HEAD_TO_HEAD.length * 6);
   }, 600_000);
 
   it('passes axe, the score announced as text', async () => {
-    // axe is injected as a script: the context bypasses the site's CSP for it.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
-    const page = await context.newPage();
-    for (const sport of declaring) {
-      const match = matchesOf(sport.code)[0]!;
-      await openHydrated(page, `${base}/${match.unit}?lang=en_US`);
-      expect(await axeViolations(page), sport.code).toEqual([]);
-      // The score as a sentence naming both sides, for a reader that does not see the layout.
-      const said = await page.textContent('.scoreboard-score .sr-only');
-      const names = await page.$$eval('.scoreboard-main .scoreboard-name', (els) =>
-        els.map((e) => e.textContent ?? ''),
-      );
-      for (const name of names) expect(said, sport.code).toContain(name.trim());
+    // axe is injected as a script: the contexts bypass the site's CSP for it.
+    const { pages, close } = await sideBySide(3, { viewport: { width: 360, height: 740 }, bypassCSP: true });
+    try {
+      await inPages(pages, declaring, async (page, sport) => {
+        const match = matchesOf(sport.code)[0]!;
+        await openHydrated(page, `${base}/${match.unit}?lang=en_US`);
+        expect(await axeViolations(page), sport.code).toEqual([]);
+        // The score as a sentence naming both sides, for a reader that does not see the layout.
+        const said = await page.textContent('.scoreboard-score .sr-only');
+        const names = await page.$$eval('.scoreboard-main .scoreboard-name', (els) =>
+          els.map((e) => e.textContent ?? ''),
+        );
+        for (const name of names) expect(said, sport.code).toContain(name.trim());
+      });
+    } finally {
+      await close();
     }
-    await context.close();
   }, 300_000);
 });
 
