@@ -53,9 +53,14 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs node with the arguments in the copy. */
-export function run(tree: string, args: string[]): RunResult {
-  const result = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', timeout: 600_000 });
+/** Runs node with the arguments in the copy, with this process's environment and `env`. */
+export function run(tree: string, args: string[], env: Record<string, string> = {}): RunResult {
+  const result = spawnSync(process.execPath, args, {
+    cwd: tree,
+    encoding: 'utf8',
+    timeout: 600_000,
+    env: { ...process.env, ...env },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -67,6 +72,7 @@ export const tsx = (tree: string, ...args: string[]): RunResult =>
 export function vitest(
   tree: string,
   args: string[],
+  env: Record<string, string> = {},
 ): RunResult & {
   report: {
     numPassedTests: number;
@@ -76,13 +82,11 @@ export function vitest(
   };
 } {
   const reportFile = join(tree, `vitest-${Date.now()}.json`);
-  const result = run(tree, [
-    join(tree, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    ...args,
-    '--reporter=json',
-    `--outputFile=${reportFile}`,
-  ]);
+  const result = run(
+    tree,
+    [join(tree, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=json', `--outputFile=${reportFile}`],
+    env,
+  );
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   return { ...result, report };
 }
