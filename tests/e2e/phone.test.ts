@@ -76,12 +76,15 @@ const WIDTHS = [360, 390, 1280] as const;
 describe('result tabs on a phone', () => {
   // A page for each language, used side by side (the browser lays out one while the service renders
   // another), each in its own context: a second page of a context is a background tab, whose frames
-  // the browser does not draw.
+  // the browser does not draw. Without the service worker: it would answer each page from the
+  // network as it is, and keep a copy of it, work that offline.test.ts is about, not the layout.
   let contexts: BrowserContext[] = [];
   let pages: Page[];
   beforeAll(async () => {
     contexts = await Promise.all(
-      LANGUAGES.map(() => e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } })),
+      LANGUAGES.map(() =>
+        e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: 800 }, serviceWorkers: 'block' }),
+      ),
     );
     pages = await Promise.all(contexts.map((context) => context.newPage()));
   });
