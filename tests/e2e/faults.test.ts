@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, untilHydrated, startSite, type RunningSite } from '../support/e2e';
+import { sharedChromium, untilHydrated, startSite, type RunningSite } from '../support/e2e';
 
 const MEDAL_TALLY = '**/api/crs/odf/json/MEDAL_TALLY/**';
 
@@ -17,11 +17,10 @@ let base: string;
 beforeAll(async () => {
   site = await startSite('e2e-faults');
   base = `http://127.0.0.1:${site.port}`;
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
 });
 

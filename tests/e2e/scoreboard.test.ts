@@ -19,7 +19,7 @@ import { sportLoaders } from '../../src/generated/sportRegistry';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import { openService, type Service } from '../../src/server/service';
-import { axeViolations, launchChromium, openHydrated } from '../support/e2e';
+import { axeViolations, sharedChromium, openHydrated } from '../support/e2e';
 import { siteBuild } from '../support/siteBuild';
 
 /** The games' head-to-head sports (issue 26): each must declare a scoreboard. */
@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 600_000);
 
 /**
@@ -102,7 +102,6 @@ async function rendered(path: string): Promise<void> {
 }
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   service?.close();
 });
