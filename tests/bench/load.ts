@@ -522,8 +522,12 @@ try {
   await sleep((FRESH_SECONDS + 1) * 1000);
   const stale = await fetch(`http://127.0.0.1:${proxyPort}${RESULT}`);
   const stalePage = await fetch(`http://127.0.0.1:${proxyPort}${PAGES[0]}`);
+  // Not a document (nginx's own error page, say): its status and first line, not a crash of the bench.
+  const staleText = await stale.text();
+  const staleVersion =
+    /"Version"\s*:\s*"([^"]*)"/.exec(staleText)?.[1] ?? `none (${staleText.split('\n')[0]!.slice(0, 60)})`;
   console.log(
-    `\norigin stopped: nginx answers the result ${stale.status} (${stale.headers.get('x-cache-status')}), version ${((await stale.json()) as { Version: string }).Version}; the unit page ${stalePage.status} (${stalePage.headers.get('x-cache-status')})`,
+    `\norigin stopped: nginx answers the result ${stale.status} (${stale.headers.get('x-cache-status')}), version ${staleVersion}; the unit page ${stalePage.status} (${stalePage.headers.get('x-cache-status')})`,
   );
 } finally {
   for (const part of running.reverse()) part.stop();
