@@ -6,8 +6,8 @@
  * Both use every core: the service its PODIUM_WORKERS (one per core), nginx `worker_processes auto`.
  * The service is what runs at the games: `npm start`'s compiled build in production mode; nginx's file
  * is the service's answer, byte for byte (a full export of the bench's 1,500 units and their pages
- * took over ten minutes for the one document it needs). Ingest and parsing are timed in this
- * process, in production mode.
+ * was still writing pages after seven minutes, for the one document it needs). Ingest and parsing
+ * are timed in this process, in production mode.
  * Needs `nginx` and `wrk` (apt-get install nginx-light wrk). Prints its figures; not a test.
  */
 import { spawn, spawnSync } from 'node:child_process';
