@@ -4,7 +4,7 @@
  * every file is revalidated by a strong ETag of its bytes (conditional.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,9 +58,18 @@ interface KnownFile {
 const known = new Map<string, KnownFile>();
 const KNOWN_LIMIT = 4096;
 
+/** The file's stat, or undefined for a path no file can have (missing, or a name too long). */
+function fileStat(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends a file with a strong ETag of its bytes, 304 when the reader's copy is current, gzip when taken. */
 export function serveFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): boolean {
-  const stat = statSync(path, { throwIfNoEntry: false });
+  const stat = fileStat(path);
   if (!stat?.isFile()) return false;
   const type = extname(path).toLowerCase();
   let file = known.get(path);
