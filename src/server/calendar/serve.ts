@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { competitorBucket } from '../../core/competitorBucket';
 import { own } from '../../core/own';
 import { pickText, requestLocale, type LocaleId } from '../../web/i18n/locale';
@@ -7,6 +6,7 @@ import { commonTexts } from '../store/commonCodes';
 import type { ScheduleUnit } from '../derive/schedule';
 import { answeredNotModified } from '../http/conditional';
 import { sendsGzip } from '../http/encoding';
+import { GzipCopies, GZIP_MIN_BYTES } from '../http/gzipCopies';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import { strongEtag, type DocumentStore } from '../store/documents';
 import { icsOf, type CalendarUnit } from './ics';
@@ -87,7 +87,7 @@ export function serveCalendar(
   // ETag (of the text) says whether a reader's copy is current.
   if (answeredNotModified(req, res, { etag }, headers)) return true;
   const compress = sendsGzip(req, Buffer.byteLength(text), GZIP_MIN_BYTES);
-  const body = compress ? gzipped(etag, text) : Buffer.from(text);
+  const body = compress ? gzipCopies.get(etag, text) : Buffer.from(text);
   res.writeHead(200, {
     ...headers,
     'Content-Length': body.length,
@@ -97,23 +97,11 @@ export function serveCalendar(
   return true;
 }
 
-/** Below this a gzip copy saves less than its framing costs. */
-const GZIP_MIN_BYTES = 1024;
 /**
  * Compressed calendars by ETag: a calendar app polls the same few subscriptions; a few kept copies
  * spare compressing each poll again.
  */
-const compressed = new Map<string, Buffer>();
-const COMPRESSED_LIMIT = 64;
-function gzipped(etag: string, text: string): Buffer {
-  let body = compressed.get(etag);
-  if (!body) {
-    body = gzipSync(text, { level: 6 });
-    if (compressed.size >= COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value!);
-    compressed.set(etag, body);
-  }
-  return body;
-}
+const gzipCopies = new GzipCopies(64);
 
 function calendarUnit(
   unit: ScheduleUnit,

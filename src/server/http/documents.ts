@@ -1,11 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { DERIVED_TYPES } from '../derive';
 import { COMMON_CODE_TABLES } from '../derive/commonCode';
 import { DOCUMENT_CODE_PATTERN, DOCUMENT_TYPE_PATTERN } from '../odf/envelope';
 import type { DocumentStore, StoredDocument } from '../store/documents';
 import { notModified, notModifiedHeaders, sendNotModified } from './conditional';
 import { sendsGzip } from './encoding';
+import { GzipCopies, GZIP_MIN_BYTES } from './gzipCopies';
 import { documentCacheControl, sendError, SECURITY_HEADERS } from './headers';
 
 /** ODF documents are addressed by RSC, or `ALL` for games-wide ones (DESIGN section 4). */
@@ -21,18 +21,7 @@ export function addressProblem(type: string, code: string): string | undefined {
 }
 
 /** Compressed bodies by ETag: documents are read far more often than written. */
-const gzipCache = new Map<string, Buffer>();
-const GZIP_CACHE_LIMIT = 512;
-const GZIP_MIN_BYTES = 1024;
-function gzipped(doc: StoredDocument): Buffer {
-  let body = gzipCache.get(doc.etag);
-  if (!body) {
-    body = gzipSync(doc.body, { level: 6 });
-    if (gzipCache.size >= GZIP_CACHE_LIMIT) gzipCache.delete(gzipCache.keys().next().value!);
-    gzipCache.set(doc.etag, body);
-  }
-  return body;
-}
+const gzipCopies = new GzipCopies(512);
 
 /** What answering a document needs, computed once per stored version (by ETag). */
 interface Prepared {
@@ -83,7 +72,7 @@ export function sendDocument(req: IncomingMessage, res: ServerResponse, doc: Sto
   if (notModified(req, { etag: doc.etag, lastModified: ready.lastModified }))
     return sendNotModified(res, ready.notModifiedHeaders);
   const compress = sendsGzip(req, ready.bytes.length, GZIP_MIN_BYTES);
-  const body = compress ? gzipped(doc) : ready.bytes;
+  const body = compress ? gzipCopies.get(doc.etag, doc.body) : ready.bytes;
   res.writeHead(
     200,
     compress ? { ...ready.headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length } : ready.plainHeaders,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +9,7 @@ import { serviceWorkerSource } from '../../web/offline/serviceWorker';
 import { savedCopyTexts } from './savedCopyTexts';
 import { answeredNotModified } from './conditional';
 import { sendsGzip } from './encoding';
+import { strongEtag } from '../store/documents';
 import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
@@ -110,7 +110,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
         );
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
-  const workerTag = `"sw${createHash('sha256').update(workerScript).digest('base64url').slice(0, 22)}"`;
+  const workerTag = strongEtag(workerScript);
   const workerGzip = gzipSync(workerScript, { level: 9 });
   const versions = (type: string, code: string) => service.store.etag(type, code);
   const { publishDir, publishes } = options.config;

@@ -3,7 +3,7 @@
  * path never leaves its folder; text is compressed once per file for clients that take gzip, and
  * every file is revalidated by a strong ETag of its bytes (conditional.ts).
  */
-import { createHash } from 'node:crypto';
+import { strongEtag } from '../store/documents';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -79,7 +79,7 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, path: strin
     file = {
       mtimeMs: stat.mtimeMs,
       size: stat.size,
-      etag: `"f${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+      etag: strongEtag(bytes),
     };
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(path, file);

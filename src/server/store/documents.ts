@@ -37,7 +37,7 @@ const fromRow = (row: Row): StoredDocument => ({
 });
 
 /** A strong ETag of the exact bytes served. */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
