@@ -22,9 +22,9 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT } from '../../codegen/paths';
 import { demoDataDir } from '../support/demoService';
+import { siteBuild } from '../support/siteBuild';
 import {
   copyStore,
-  currentBuild,
   freePort,
   loadAverage,
   nginxWorkersCpuMs,
@@ -63,7 +63,7 @@ for (const tool of ['nginx', 'wrk']) {
 
 console.log(`bench:load on ${new Date().toISOString().slice(0, 10)}, load average ${loadAverage()}`);
 console.log(`  the service: the ${PRODUCTION_START}`);
-await currentBuild();
+await siteBuild();
 
 // Its own copy of the demo store: the bench ingests (and the service writes to its store at open).
 const dir = mkdtempSync(join(tmpdir(), 'podium-load-'));

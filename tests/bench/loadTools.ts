@@ -17,14 +17,6 @@ export const PRODUCTION_START =
 export const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /**
- * The build in dist/ made from the sources as they are (npm run build's, built here when stale): the
- * compiled start then starts at once, not after a build that its start-up wait would count.
- */
-export async function currentBuild(): Promise<void> {
-  await siteBuild();
-}
-
-/**
  * A copy of a store in `to`: the compiled start writes to its store when it opens it (the message
  * log's pruning, migrations, derived documents of a new version), and the demo store in
  * node_modules/.cache is shared by the tests.
@@ -85,7 +77,8 @@ function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<st
  * so production): one server process per core, its threads; the port it listens on.
  */
 export async function startService(dataDir: string, env: Record<string, string>): Promise<Running> {
-  await currentBuild();
+  // The build made first (when stale): the start-up wait then counts no build.
+  await siteBuild();
   const child = spawn(process.execPath, [join(ROOT, 'bin/podium.mjs'), 'start'], {
     cwd: ROOT,
     env: operatorEnv({ PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env }),

@@ -16,7 +16,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readCommand } from '../../src/server/cli/args';
-import { currentBuild, loadAverage, PRODUCTION_START, startService } from './loadTools';
+import { siteBuild } from '../support/siteBuild';
+import { loadAverage, PRODUCTION_START, startService } from './loadTools';
 
 // It takes no flags: read first, so a mistyped one is refused before anything is built or started.
 readCommand({
@@ -122,7 +123,7 @@ console.log(
 );
 
 const path = `/api/crs/odf/json/DT_RESULT/${sample.code}`;
-await currentBuild();
+await siteBuild();
 const server = await startService(dataDir, {});
 const servicePort = server.port;
 
