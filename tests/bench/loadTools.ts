@@ -2,11 +2,12 @@
  * What the benches start and measure with: the service as `npm start` runs it (the compiled build in
  * production mode), nginx, wrk.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
-import { operatorEnv } from '../support/podiumProcess';
+import { startPodium } from '../support/podiumProcess';
 import { siteBuild } from '../support/siteBuild';
 
 /** What a bench's service is, printed at its top: what runs at the games. */
@@ -54,24 +55,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${what}: no "${pattern}" in:\n${out}`)), 120_000);
-    const on = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = pattern.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] ?? '');
-      }
-    };
-    child.stdout?.on('data', on);
-    child.stderr?.on('data', on);
-    child.on('exit', (code) => reject(new Error(`${what} stopped (${code}):\n${out}`)));
-  });
-}
-
 /**
  * `npm start` on a store, as an operator runs it (bin/podium.mjs: the compiled server, NODE_ENV unset
  * so production): one server process per core, its threads; the port it listens on.
@@ -79,14 +62,14 @@ function waitFor(child: ChildProcess, pattern: RegExp, what: string): Promise<st
 export async function startService(dataDir: string, env: Record<string, string>): Promise<Running> {
   // The build made first (when stale): the start-up wait then counts no build.
   await siteBuild();
-  const child = spawn(process.execPath, [join(ROOT, 'bin/podium.mjs'), 'start'], {
-    cwd: ROOT,
-    env: operatorEnv({ PODIUM_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', PODIUM_DEMO: '0', ...env }),
-  });
-  const port = Number(await waitFor(child, /listening on http:\/\/localhost:(\d+)\//, 'the service'));
+  const service = await startPodium(
+    { PODIUM_DATA: dataDir, PODIUM_DEMO: '0', PODIUM_WORKERS: String(availableParallelism()), ...env },
+    ROOT,
+    120_000,
+  );
   // What the service logs from now on (a page it could not publish, a failed render) is shown.
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`  [service] ${chunk.toString()}`));
-  return { port, ...(child.pid === undefined ? {} : { pid: child.pid }), stop: () => void child.kill('SIGTERM') };
+  service.onOutput((text) => process.stderr.write(`  [service] ${text}`));
+  return { port: Number(new URL(service.url).port), pid: service.pid, stop: () => void service.stop() };
 }
 
 /** nginx (Debian's) with its own prefix, `http` block content as given (and `main` context lines). */

@@ -36,6 +36,8 @@ export interface RunningPodium {
   readonly url: string;
   readonly pid: number;
   log(): string;
+  /** Calls `listener` with what the service prints from now on. */
+  onOutput(listener: (text: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,10 @@ export function startPodium(env: Record<string, string>, cwd = ROOT, timeoutMs =
         url: match[1]!.replace('localhost', '127.0.0.1'),
         pid: child.pid!,
         log: () => output,
+        onOutput: (listener) => {
+          child.stdout.on('data', (chunk: Buffer) => listener(chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => listener(chunk.toString()));
+        },
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
