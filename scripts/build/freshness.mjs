@@ -20,8 +20,8 @@ const COMMON_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
 export const partDir = (root, part) => join(root, 'dist', part);
 const stampFile = (root, part) => join(partDir(root, part), 'build.json');
 
-/** A digest of the part's inputs: every file's path and bytes, in a stable order. */
-export function fingerprint(root, part) {
+/** A short digest of the named files and folders of `root`: every file's path and bytes, in a stable order. */
+export function contentDigest(root, inputs) {
   const hash = createHash('sha256');
   const visit = (path) => {
     const stat = statSync(path, { throwIfNoEntry: false });
@@ -32,9 +32,12 @@ export function fingerprint(root, part) {
     }
     hash.update(`${relative(root, path)}\0`).update(readFileSync(path));
   };
-  for (const input of [...BUILD_PARTS[part], ...COMMON_INPUTS]) visit(join(root, input));
+  for (const input of inputs) visit(join(root, input));
   return hash.digest('hex').slice(0, 16);
 }
+
+/** A digest of the part's inputs. */
+export const fingerprint = (root, part) => contentDigest(root, [...BUILD_PARTS[part], ...COMMON_INPUTS]);
 
 /** `current`, `stale` (made from other sources) or `missing`. */
 export function partState(root, part) {
