@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** The database file in a data folder. */
 export const DATABASE_FILE = 'podium.sqlite';
@@ -36,12 +36,34 @@ function reasonFor(dataDir: string, code: string, message: string): string {
   }
   if (code === 'EACCES' || code === 'EPERM') return `is not writable (${stripCode(message)})`;
   if (code === 'EROFS') return 'is on a read-only file system';
+  if (code.startsWith('SQLITE_READONLY')) return `is not writable: ${whoCannotWrite(file, message)}`;
   if (isFolder(file)) return `${DATABASE_FILE} in it is a folder, not a database file`;
   if (code === 'SQLITE_NOTADB') return `${DATABASE_FILE} in it is not a database (${code})`;
   if (code === 'SQLITE_CORRUPT') return `${DATABASE_FILE} in it is damaged: ${message} (${code})`;
   if (code === 'SQLITE_CANTOPEN') return `${DATABASE_FILE} cannot be opened or created in it: ${message} (${code})`;
   if (code.startsWith('SQLITE_')) return `${message} (${code})`;
   return stripCode(message);
+}
+
+/**
+ * Which of the store's files this process cannot write, with their owner and mode: another user's
+ * podium.sqlite (made by `sudo npm run ingest`, say), or the -wal and -shm a process of theirs left.
+ */
+function whoCannotWrite(file: string, message: string): string {
+  const uid = process.getuid?.();
+  const files = [file, `${file}-wal`, `${file}-shm`].flatMap((path) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return [];
+    try {
+      accessSync(path, constants.W_OK);
+      return [];
+    } catch {
+      return [`${basename(path)} (owner uid ${stat.uid}, mode ${(stat.mode & 0o777).toString(8)})`];
+    }
+  });
+  const user = uid === undefined ? 'this process' : `this process (uid ${uid})`;
+  if (files.length === 0) return `${DATABASE_FILE} in it opens read-only (${message})`;
+  return `${user} cannot write ${files.join(' or ')} in it; give the folder and its files to the user Podium runs as`;
 }
 
 /** The path itself or the nearest folder above it that exists and is not a folder. */

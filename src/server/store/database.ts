@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import { DATABASE_FILE, DataFolderError, whyNotOpened } from './dataFolderError';
@@ -9,8 +9,8 @@ export { DataFolderError };
 
 /**
  * Opens (or creates) the store in `dataDir` and brings its schema up to date. A folder it cannot be
- * opened in (a file, not writable, a database file that is not one, damaged or too new) is a
- * DataFolderError with its cause in people's words.
+ * opened in (a file, not writable, a database file that is not one, damaged or too new, a store of
+ * another user's that this one cannot write) is a DataFolderError with its cause in people's words.
  */
 export function openDatabase(dataDir: string | ':memory:'): Db {
   if (dataDir === ':memory:') return prepare(new Database(':memory:'));
@@ -23,11 +23,35 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
     // First, so that every statement after it (switching to WAL included) waits for another
     // process's write instead of failing with "database is locked".
     db.pragma('busy_timeout = 10000');
+    assertWritable(db, join(dataDir, DATABASE_FILE));
     enableWal(db);
     return prepare(db);
   } catch (error) {
     db?.close();
     throw new DataFolderError(dataDir, whyNotOpened(dataDir, error), error);
+  }
+}
+
+/**
+ * SQLite opens a database file it cannot write (another user's, or one beside another user's -wal and
+ * -shm) read-only without a word, and fails at the first write, long after the open: root passes every
+ * access check, so only a write says. Page 1 is written with the value it holds, in a transaction
+ * rolled back: nothing changes. While another process holds the write lock (SQLITE_BUSY) the files'
+ * modes answer instead: the open does not wait for a writer.
+ */
+function assertWritable(db: Db, file: string): void {
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    db.exec('BEGIN IMMEDIATE');
+    db.pragma(`user_version = ${version}`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) accessSync(path, constants.W_OK);
+  } finally {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    db.pragma(`busy_timeout = ${busyTimeout}`);
   }
 }
 
