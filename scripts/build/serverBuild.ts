@@ -23,6 +23,7 @@ export const SERVER_ENTRIES = {
   demoCoverage: 'src/server/cli/demoCoverage.ts',
   renderThread: 'src/server/http/renderThread.ts',
   ingestThread: 'src/server/odf/ingestThread.ts',
+  writerThread: 'src/server/odf/writerThread.ts',
 } as const;
 
 /**

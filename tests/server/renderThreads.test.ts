@@ -119,6 +119,7 @@ describe('render and ingest threads', () => {
     expect(post.status).toBe(201);
     expect(await post.json()).toEqual({
       outcome: 'stored',
+      logId: expect.any(Number),
       documentType: 'DT_RESULT',
       documentCode: FINAL,
       version: 2,
@@ -155,7 +156,8 @@ describe('render and ingest threads', () => {
       await (await fetch(`${threaded}/v.json`)).text();
       if (!ingested) answeredDuringIngest += 1;
     }
-    expect((await posting).status).toBe(201);
+    const posted = await posting;
+    expect(posted.status, posted.body).toBe(201);
     expect(answeredDuringIngest).toBeGreaterThanOrEqual(30);
   }, 30_000);
 

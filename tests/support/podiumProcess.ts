@@ -39,6 +39,8 @@ export interface RunningPodium {
   /** Calls `listener` with what the service prints from now on. */
   onOutput(listener: (text: string) => void): void;
   stop(): Promise<void>;
+  /** SIGKILL to every process of the service at once (its primary and servers), as a crash would. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -49,6 +51,8 @@ export function startPodium(env: Record<string, string>, cwd = ROOT, timeoutMs =
   const child = spawn(process.execPath, [join(cwd, 'bin/podium.mjs'), 'start'], {
     cwd,
     env: operatorEnv({ PORT: '0', HOST: '127.0.0.1', PODIUM_WORKERS: '2', ...env }),
+    // Its own process group, so that `crash` reaches the cluster's servers too.
+    detached: true,
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -77,6 +81,12 @@ export function startPodium(env: Record<string, string>, cwd = ROOT, timeoutMs =
             if (child.exitCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
+          }),
+        crash: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            process.kill(-child.pid!, 'SIGKILL');
           }),
       });
     };

@@ -16,6 +16,8 @@ import { ingestDemoGames } from '../demo/load';
 import { PublishedFolder } from '../publish/publishedFolder';
 import { isPublishMessage } from '../publish/relay';
 import { readCommand } from './args';
+import { IngestWriter } from '../odf/ingestWriter';
+import { isWakeWriter, WAKE_WRITER } from '../odf/wakeWriter';
 
 // It takes no arguments; the environment configures it (README "Configuration").
 readCommand({ script: 'start', summary: 'Serves the site and the API (configured by the environment: README).' });
@@ -24,7 +26,8 @@ const config = readConfig();
 const started = performance.now();
 /**
  * PODIUM_WORKERS (default: one per core) processes serve the same store: SQLite lets them all read,
- * ingest stays one writer at a time, and each sees the others' commits (DocumentStore's cache).
+ * and each sees the others' commits (DocumentStore's cache). Each logs the messages posted to it;
+ * one writer, in the primary, applies them (odf/ingestWriter.ts).
  */
 const workers = Math.max(1, Number(process.env.PODIUM_WORKERS ?? availableParallelism()) || 1);
 const service = await openService(serviceOptions(config)).catch((error: unknown) => {
@@ -57,6 +60,11 @@ if (primary && workers > 1) {
   // The primary only prepares the store (above) and forks the servers; the port is shared among them.
   const documents = service.store.count();
   service.close();
+  // The one writer for every server process: they wake it when they queue a message.
+  const writer = IngestWriter.threaded({ ...serviceOptions(config), dataDir: config.dataDir });
+  cluster.on('message', (_worker, message: unknown) => {
+    if (isWakeWriter(message)) writer.wake();
+  });
   let listening = 0;
   cluster.on('message', (_worker, message: { listening?: number }) => {
     if (message.listening === undefined || (listening += 1) < workers) return;
@@ -92,6 +100,8 @@ if (primary && workers > 1) {
   const stopAll = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    // What is still queued is applied by the next start.
+    void writer.stop();
     setTimeout(() => process.exit(0), 500).unref();
   };
   process.on('SIGINT', stopAll);
@@ -106,6 +116,8 @@ async function serve(): Promise<void> {
     distDir,
     version,
     threads: { render: config.renderThreads, ingest: config.ingestThread },
+    // A server of the cluster: the primary writes (above).
+    ...(cluster.isWorker ? { wakeWriter: () => process.send?.(WAKE_WRITER) } : {}),
   });
   // Its render threads warm up first: the first reader of a page does not wait for them.
   await server.ready;

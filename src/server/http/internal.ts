@@ -5,6 +5,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { applyMedalImport, importContext, parseMedalImport } from '../medalImport';
 import type { IngestErrorCode } from '../odf/errors';
 import type { DoorRefusal, IngestAnswer } from '../odf/ingestAnswer';
+import type { IngestMessage } from '../odf/intake';
 import type { Service } from '../service';
 import { clientOf, type FailedAttempts } from './failedAttempts';
 import { sendError, sendJson } from './headers';
@@ -160,11 +161,8 @@ export function authorised(
   return true;
 }
 
-/**
- * Ingests a message where the service chose to (its ingest thread, or here): the plain answer. With
- * `refused`, the body was stopped at the door (size, encoding) and is only logged as refused.
- */
-export type IngestMessage = (body: Buffer, source: string, refused?: DoorRefusal) => Promise<IngestAnswer>;
+/** The status of each answer a sender may get (a rejection's own: REFUSED_STATUS, else 400). */
+const TAKEN_STATUS = { stored: 201, queued: 202, unchanged: 200, ignored: 200 } as const;
 
 export async function ingestOverHttp(
   req: IncomingMessage,
@@ -175,18 +173,40 @@ export async function ingestOverHttp(
   // Before reading: a client that sent too much may be gone by the time reading stops.
   const source = `http:${req.socket.remoteAddress ?? 'unknown'}`;
   const body = await readMessage(req, maxBytes);
-  const answer = Buffer.isBuffer(body) ? await ingest(body, source) : await ingest(Buffer.alloc(0), source, body);
-  if (answer.outcome === 'unavailable')
-    return sendError(res, 503, answer.error.message, { 'Retry-After': '30', 'X-Ingest-Error': answer.error.code });
-  if (answer.outcome === 'rejected') {
-    const status = REFUSED_STATUS[answer.error.code] ?? 400;
-    return sendError(res, status, answer.error.message, {
-      'X-Ingest-Error': answer.error.code,
-      // RFC 9110 15.5.16: a 415 for a content coding says which ones are accepted.
-      ...(status === 415 ? { 'Accept-Encoding': ACCEPTED_ENCODINGS } : {}),
+  let answer: IngestAnswer;
+  try {
+    answer = Buffer.isBuffer(body) ? await ingest(body, source) : await ingest(Buffer.alloc(0), source, body);
+  } catch (error) {
+    // Not taken (a receiving thread lost, a fault of the service's): nothing promised, so the
+    // sender is told to send it again, never left with a 500 it may not retry.
+    console.error(`podium: a posted message was not taken: ${(error as Error).stack ?? String(error)}`);
+    return sendError(res, 503, `the message was not taken (${(error as Error).message}); send it again`, {
+      'Retry-After': '5',
     });
   }
-  sendJson(res, answer.outcome === 'stored' ? 201 : 200, answer);
+  if (answer.outcome === 'unavailable')
+    return sendError(res, 503, answer.error.message, {
+      'Retry-After': String(answer.retryAfter),
+      'X-Ingest-Error': answer.error.code,
+    });
+  if (answer.outcome === 'rejected') {
+    // Logged, but the service could not apply it: not the sender's fault, and sending it again
+    // changes nothing (an operator replays it).
+    const status = answer.error.code === 'internal' ? 422 : (REFUSED_STATUS[answer.error.code] ?? 400);
+    const error = { status, message: answer.error.message };
+    return sendJson(
+      res,
+      status,
+      { error, logId: answer.logId },
+      {
+        'X-Ingest-Error': answer.error.code,
+        'X-Log-Id': String(answer.logId),
+        // RFC 9110 15.5.16: a 415 for a content coding says which ones are accepted.
+        ...(status === 415 ? { 'Accept-Encoding': ACCEPTED_ENCODINGS } : {}),
+      },
+    );
+  }
+  sendJson(res, TAKEN_STATUS[answer.outcome], answer);
 }
 
 export async function importMedals(req: IncomingMessage, res: ServerResponse, service: Service): Promise<void> {

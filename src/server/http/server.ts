@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ServiceConfig } from '../config';
-import { serviceOptions, type Service } from '../service';
+import type { Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, SECURITY_HEADERS, sendError, sendJson } from './headers';
 import { serviceWorkerSource } from '../../web/offline/serviceWorker';
@@ -11,9 +11,9 @@ import { answeredNotModified } from './conditional';
 import { sendsGzip } from './encoding';
 import { strongEtag } from '../store/documents';
 import { FailedAttempts } from './failedAttempts';
-import { authorised, importMedals, ingestOverHttp, type IngestMessage } from './internal';
+import { authorised, importMedals, ingestOverHttp } from './internal';
 import type { PageTask, RenderOutcome } from './renderPage';
-import { ingestSafely, type IngestAnswer, type IngestTask } from '../odf/ingestAnswer';
+import { createIntake } from '../odf/intake';
 import { ThreadPool } from '../threads/pool';
 import { Site } from './site';
 import { safeJoin, serveFile } from './staticFiles';
@@ -52,6 +52,8 @@ export interface ServerOptions {
   readonly threads?: { readonly render: number; readonly ingest: boolean };
   /** How long a client may take (tests shorten them); defaults: SERVER_TIMEOUTS. */
   readonly timeouts?: ServerTimeouts;
+  /** How to wake the service's one writer when another process runs it (odf/intake.ts); else its own. */
+  readonly wakeWriter?: () => void;
 }
 
 export interface ServerTimeouts {
@@ -82,32 +84,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
           'podium render',
         )
       : undefined;
-  const ingestThread = threads?.ingest
-    ? new ThreadPool<IngestTask, IngestAnswer>(
-        new URL('../odf/ingestThread.ts', import.meta.url),
-        1,
-        { ...serviceOptions(options.config), dataDir },
-        'podium ingest',
-      )
-    : undefined;
-  const ingest: IngestMessage = ingestThread
-    ? async (body, source, refused) => {
-        // A body that owns its memory whole moves to the thread; a small one (in Node's shared pool) is copied.
-        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-        const answer = await ingestThread.run(
-          { body, source, ...(refused === undefined ? {} : { refused }) },
-          owned ? [body.buffer as ArrayBuffer] : [],
-        );
-        // The feed that posted it reads its own write: this process looks at once, not within 0.1 s.
-        service.store.refresh();
-        return answer;
-      }
-    : async (body, source, refused) =>
-        ingestSafely(() =>
-          refused === undefined
-            ? service.ingestor.ingest(body, source)
-            : service.ingestor.refuseAtDoor(refused, source),
-        );
+  const intake = createIntake(service, {
+    config: options.config,
+    dataDir,
+    thread: threads?.ingest ?? false,
+    wakeWriter: options.wakeWriter,
+  });
   const failedTokens = new FailedAttempts();
   const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
   const workerTag = strongEtag(workerScript);
@@ -163,7 +145,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     if (method === 'POST') {
       if (path === '/api/internal/odf') {
         if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
-          await ingestOverHttp(req, res, ingest, options.config.maxMessageBytes);
+          await ingestOverHttp(req, res, intake.ingest, options.config.maxMessageBytes);
         return;
       }
       if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
@@ -255,10 +237,10 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     // Its files stay for nginx to send while the service is down (a stale copy, as its cache's).
     publisher?.stop(false);
     void renderThreads?.close();
-    void ingestThread?.close();
+    void intake.close();
   });
   return Object.assign(server, {
-    ready: Promise.all([renderThreads?.ready(), ingestThread?.ready()]).then(() => undefined),
+    ready: Promise.all([renderThreads?.ready(), intake.ready]).then(() => undefined),
     site,
   });
 }

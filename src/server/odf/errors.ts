@@ -12,7 +12,9 @@ export type IngestErrorCode =
   | 'bad-attribute'
   | 'unknown-type'
   | 'other-games'
-  | 'version-jump';
+  | 'version-jump'
+  /** Logged, but the service failed to apply it (a fault of its own): kept to replay. */
+  | 'internal';
 
 /**
  * A message refused at the door, before it was read whole (over the size limit, an unknown

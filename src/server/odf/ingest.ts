@@ -1,21 +1,33 @@
 import type { DeriveRunner } from '../derive/runner';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
-import { MessageLog, type MessageLogLimits } from '../store/messageLog';
-import { decodeMessage } from './decode';
-import { readEnvelope, type Envelope } from './envelope';
+import { MessageLog, type MessageLogLimits, type QueuedMessage } from '../store/messageLog';
+import type { Envelope } from './envelope';
 import { IngestError, type DoorRefusal } from './errors';
-import { parseXml, type OdfElement } from './normalise';
+import type { OdfElement } from './normalise';
+import { readMessage, type ReadMessage, type Unreadable } from './readMessage';
 import { mergeScheduleUpdate } from './scheduleUpdate';
 import { addTraditionalTwins } from './traditional';
 import { unitFactsOf } from './unitFacts';
 import { CompetitorFacts } from '../derive/competitorsFacts';
 
+type Rejected = { readonly outcome: 'rejected'; readonly source: string; readonly error: IngestError };
 export type IngestOutcome =
   | { readonly outcome: 'stored'; readonly envelope: Envelope; readonly source: string }
   | { readonly outcome: 'unchanged'; readonly envelope: Envelope; readonly source: string; readonly reason: string }
   | { readonly outcome: 'ignored'; readonly envelope: Envelope; readonly source: string; readonly reason: string }
-  | { readonly outcome: 'rejected'; readonly source: string; readonly error: IngestError };
+  | Rejected;
+
+/** A posted message as the log took it: queued for the writer, or refused at once. */
+export type Received =
+  | { readonly outcome: 'queued'; readonly id: number; readonly envelope: Envelope }
+  | (Rejected & { readonly id: number });
+
+/** A queued message the writer applied, by its log id. */
+export interface SettledMessage {
+  readonly id: number;
+  readonly outcome: IngestOutcome;
+}
 
 /** Types whose messages change a stored document rather than replace it (merged in by code). */
 const SCHEDULE_UPDATE = 'DT_SCHEDULE_UPDATE';
@@ -38,8 +50,9 @@ export const MAX_VERSION_JUMP = 1000;
 
 /**
  * Takes ODF messages in: decode, parse, validate the envelope, order by Version, store, and note
- * which derived documents are stale. One message is one transaction: a message that fails at any
- * step leaves the store as it was.
+ * which derived documents are stale. Posted messages are received (logged as queued) and applied
+ * later in batches by the one writer; commands ingest at once. Either way a transaction that fails
+ * at any step leaves the store as it was.
  */
 export class Ingestor {
   readonly log: MessageLog;
@@ -63,31 +76,24 @@ export class Ingestor {
   }
 
   /**
-   * Ingests one message. With `deferDerive`, derived documents are rebuilt later by `flush()`
-   * (bulk loads); otherwise before this returns, in the same transaction.
+   * Ingests one message at once (commands, the demo, replays): logged and applied in one
+   * transaction. With `deferDerive`, derived documents are rebuilt later by `flush()` (bulk loads);
+   * otherwise before this returns. The service takes posted messages through `receive` instead.
    */
   ingest(bytes: Uint8Array, source: string, { deferDerive = false } = {}): IngestOutcome {
-    let parsed: { envelope: Envelope; body: OdfElement };
-    try {
-      const text = decodeMessage(bytes, this.options.maxMessageBytes);
-      const { root, element } = parseXml(text);
-      parsed = { envelope: readEnvelope(root, element), body: element };
-    } catch (error) {
-      const refused =
-        error instanceof IngestError
-          ? error
-          : new IngestError('not-xml', `message could not be read: ${(error as Error).message}`);
-      return this.reject(bytes, source, refused);
+    const read = this.read(bytes);
+    if ('error' in read) {
+      const refused = this.reject(bytes, source, read.error, read.envelope);
+      this.pruneLog();
+      return refused;
     }
-    const { envelope, body } = parsed;
-    const refused = this.refusal(envelope);
-    if (refused) return this.reject(bytes, source, refused, envelope);
+    const { envelope, body } = read;
     const result = this.store.transaction(() => {
       const outcome = this.apply(envelope, body, source);
       this.log.record({
         source,
         outcome: outcome.outcome,
-        reason: 'reason' in outcome ? outcome.reason : undefined,
+        ...settlementOf(outcome),
         ...envelopeFields(envelope),
         size: bytes.byteLength,
         body: bytes,
@@ -100,19 +106,86 @@ export class Ingestor {
   }
 
   /**
+   * Takes a posted message into the log, durably, without applying it: `queued` for the writer
+   * (applyQueued), or `rejected` at once when it cannot be read or is not this games'. Only this
+   * short write happens here (the writer prunes the log), so receivers never wait behind its work.
+   */
+  receive(bytes: Uint8Array, source: string): Received {
+    const read = this.read(bytes);
+    if ('error' in read) {
+      const refused = this.reject(bytes, source, read.error, read.envelope);
+      return { ...refused, id: this.lastLogged };
+    }
+    const id = this.log.record({
+      source,
+      outcome: 'queued',
+      ...envelopeFields(read.envelope),
+      size: bytes.byteLength,
+      body: bytes,
+    });
+    return { outcome: 'queued', id, envelope: read.envelope };
+  }
+
+  /**
+   * Applies the oldest queued messages, in the order received, in one transaction: each settled in
+   * the log, then the derived documents they touch rebuilt once for all of them (a burst costs one
+   * rebuild, not one per message). Messages are read before the write lock is taken, so the lock is
+   * held for the writes alone. At most `maxMessages`, and no more once reading took `maxMs`.
+   */
+  applyQueued({ maxMessages = 500, maxMs = 100 } = {}): SettledMessage[] {
+    const started = performance.now();
+    const batch: { message: QueuedMessage; read: ReadMessage | Unreadable }[] = [];
+    for (const message of this.log.queued(maxMessages)) {
+      batch.push({ message, read: this.read(message.body) });
+      if (performance.now() - started > maxMs) break;
+    }
+    if (batch.length === 0) return [];
+    const settled = this.store.transaction(() => {
+      // Under the write lock, as it is now: another writer of this store (a second service on the
+      // same folder) may have applied some meanwhile; those are not applied twice.
+      this.store.refresh();
+      const settled: SettledMessage[] = [];
+      for (const { message, read } of batch) {
+        if (this.log.outcomeOf(message.id)?.outcome !== 'queued') continue;
+        const outcome =
+          'error' in read
+            ? ({ outcome: 'rejected', source: message.source, error: read.error } as const)
+            : this.apply(read.envelope, read.body, message.source);
+        this.log.settle(message.id, { outcome: outcome.outcome, ...settlementOf(outcome) }, message.body.byteLength);
+        settled.push({ id: message.id, outcome });
+      }
+      this.derive.flush();
+      return settled;
+    });
+    this.pruneLog();
+    return settled;
+  }
+
+  /** Settles a queued message the service failed to apply (a fault of its own): logged, kept to replay. */
+  failQueued(id: number, error: Error): void {
+    this.log.settle(id, {
+      outcome: 'rejected',
+      error: 'internal',
+      reason: `the service could not apply it (${error.message}); nothing changed; replay it once fixed (npm run messages -- replay ${id})`,
+    });
+  }
+
+  /**
    * Logs a message refused before it was read whole (over the size limit, an unknown
    * Content-Encoding, a body that does not decompress): its size and reason are kept, its bytes not.
    */
-  refuseAtDoor({ code, message, size }: DoorRefusal, source: string): IngestOutcome {
+  refuseAtDoor({ code, message, size }: DoorRefusal, source: string): Received {
     const error = new IngestError(code, message);
-    this.log.record({ source, outcome: 'rejected', reason: error.message, error: error.code, size });
-    this.pruneLog();
-    return { outcome: 'rejected', source, error };
+    const id = this.log.record({ source, outcome: 'rejected', reason: error.message, error: error.code, size });
+    return { outcome: 'rejected', id, source, error };
   }
 
+  /** The log id of the row written last by `reject`. */
+  private lastLogged = 0;
+
   /** Logs a refused message with its reason (and its bytes, unless refused for their size). */
-  private reject(bytes: Uint8Array, source: string, error: IngestError, envelope?: Envelope): IngestOutcome {
-    this.log.record({
+  private reject(bytes: Uint8Array, source: string, error: IngestError, envelope?: Envelope): Rejected {
+    this.lastLogged = this.log.record({
       source,
       outcome: 'rejected',
       reason: error.message,
@@ -121,7 +194,6 @@ export class Ingestor {
       size: bytes.byteLength,
       body: error.code === 'too-large' ? undefined : bytes,
     });
-    this.pruneLog();
     return { outcome: 'rejected', source, error };
   }
 
@@ -134,16 +206,12 @@ export class Ingestor {
     }
   }
 
-  /** Why a well-formed message is still refused: another games', or a Version far ahead. */
-  private refusal(envelope: Envelope): IngestError | undefined {
-    const codes = this.options.competitionCodes;
-    const competition = envelope.competitionCode;
-    if (codes && competition !== undefined && !codes.includes(competition)) {
-      return new IngestError(
-        'other-games',
-        `CompetitionCode "${competition}" is not this games' (${codes.join(', ')}); set PODIUM_COMPETITION_CODES if it should be`,
-      );
-    }
+  private read(bytes: Uint8Array): ReadMessage | Unreadable {
+    return readMessage(bytes, this.options.maxMessageBytes, this.options.competitionCodes);
+  }
+
+  /** Why a well-formed message is refused against the store: a Version far ahead of the stored one. */
+  private versionJump(envelope: Envelope): IngestError | undefined {
     const stored = this.store.get(envelope.documentType, envelope.documentCode);
     if (stored && envelope.version > stored.version + MAX_VERSION_JUMP) {
       return new IngestError(
@@ -160,6 +228,8 @@ export class Ingestor {
   }
 
   private apply(envelope: Envelope, body: OdfElement, source: string): IngestOutcome {
+    const jump = this.versionJump(envelope);
+    if (jump) return { outcome: 'rejected', source, error: jump };
     const { documentType: type, documentCode: code, version } = envelope;
     const stored = this.store.get(type, code);
     if (stored && stored.version > version) {
@@ -219,6 +289,12 @@ export class Ingestor {
     this.store.put({ type: SCHEDULE, code, version: schedule?.version ?? 0, status: null, body: merged });
     this.derive.touch(SCHEDULE);
   }
+}
+
+/** What the log keeps of an outcome beside its name: the reason, and a rejection's code. */
+function settlementOf(outcome: IngestOutcome): { reason?: string; error?: string } {
+  if (outcome.outcome === 'rejected') return { reason: outcome.error.message, error: outcome.error.code };
+  return 'reason' in outcome ? { reason: outcome.reason } : {};
 }
 
 function envelopeFields(envelope: Envelope) {

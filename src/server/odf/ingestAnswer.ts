@@ -1,9 +1,10 @@
 import type { DoorRefusal, IngestErrorCode } from './errors';
+import type { IngestOutcome, Received } from './ingest';
+import type { LoggedOutcome } from '../store/messageLog';
 
 export type { DoorRefusal } from './errors';
-import type { IngestOutcome } from './ingest';
 
-/** A message to ingest, as the ingest thread takes it. */
+/** A message to take in, as a receiving thread takes it. */
 export interface IngestTask {
   readonly body: Uint8Array;
   readonly source: string;
@@ -11,51 +12,89 @@ export interface IngestTask {
   readonly refused?: DoorRefusal;
 }
 
-/** What the service answers about an ingested message: plain data, so a thread can send it. */
-export type IngestAnswer =
-  | {
-      readonly outcome: 'stored' | 'unchanged' | 'ignored';
-      readonly documentType: string;
-      readonly documentCode: string;
-      readonly version: number;
-      readonly reason?: string;
-    }
-  | { readonly outcome: 'rejected'; readonly error: { readonly code: IngestErrorCode; readonly message: string } }
-  /** The store could not take it (a full disk): nothing was written; the sender should retry. */
-  | { readonly outcome: 'unavailable'; readonly error: { readonly code: 'storage'; readonly message: string } };
+/** A message the service applied or will apply, named by its row in the message log (`logId`). */
+interface Taken {
+  readonly outcome: 'queued' | 'stored' | 'unchanged' | 'ignored';
+  readonly logId: number;
+  readonly documentType: string;
+  readonly documentCode: string;
+  readonly version: number;
+  readonly reason?: string;
+}
 
-/** SQLite's and the system's words for a store that cannot be written (full, or failing). */
-const STORAGE_ERRORS = /^(SQLITE_FULL|SQLITE_IOERR|SQLITE_READONLY|SQLITE_CANTOPEN|ENOSPC|EIO|EROFS|EDQUOT)/;
+/** What the service answers about a posted message: plain data, so a thread can send it. */
+export type IngestAnswer =
+  | Taken
+  | {
+      readonly outcome: 'rejected';
+      readonly logId: number;
+      readonly error: { readonly code: IngestErrorCode; readonly message: string };
+    }
+  /** The store could not take it now (full, failing, or held too long): nothing was written; send it again. */
+  | {
+      readonly outcome: 'unavailable';
+      readonly error: { readonly code: 'storage'; readonly message: string };
+      /** When to send it again (s): soon for a busy store, later for a full one. */
+      readonly retryAfter: number;
+    };
+
+/** SQLite's and the system's words for a store that cannot be written now (busy, full, or failing). */
+const STORAGE_ERRORS =
+  /^(SQLITE_BUSY|SQLITE_FULL|SQLITE_IOERR|SQLITE_READONLY|SQLITE_CANTOPEN|ENOSPC|EIO|EROFS|EDQUOT)/;
+
+/** Whether an error says the store cannot be written now (not a fault in the message or the code). */
+export const isStorageError = (error: unknown): boolean =>
+  STORAGE_ERRORS.test(String((error as { code?: unknown }).code ?? ''));
 
 /**
- * Ingests with `ingest`, answering a store that cannot be written as `unavailable` (its transaction
- * rolled back, so nothing is half-written) rather than as an internal error; other errors propagate.
+ * Takes a message in with `receive`, answering a store that cannot be written as `unavailable` (its
+ * transaction rolled back, so nothing is half-written) rather than as an internal error.
  */
-export function ingestSafely(ingest: () => IngestOutcome): IngestAnswer {
+export function receiveSafely(receive: () => Received): IngestAnswer {
   try {
-    return ingestAnswer(ingest());
+    return receivedAnswer(receive());
   } catch (error) {
-    const code = String((error as { code?: unknown }).code ?? '');
-    if (!STORAGE_ERRORS.test(code)) throw error;
+    if (!isStorageError(error)) throw error;
+    const code = String((error as { code?: unknown }).code);
+    const busy = code.startsWith('SQLITE_BUSY');
     return {
       outcome: 'unavailable',
+      retryAfter: busy ? 5 : 30,
       error: {
         code: 'storage',
-        message: `the message was not stored: the store cannot be written (${code}: ${(error as Error).message}); send it again once the disk has room`,
+        message: busy
+          ? `the message was not taken: the store stayed busy (${code}); send it again`
+          : `the message was not stored: the store cannot be written (${code}: ${(error as Error).message}); send it again once the disk has room`,
       },
     };
   }
 }
 
-export function ingestAnswer(result: IngestOutcome): IngestAnswer {
-  if (result.outcome === 'rejected')
-    return { outcome: 'rejected', error: { code: result.error.code, message: result.error.message } };
-  const { documentType, documentCode, version } = result.envelope;
+export function receivedAnswer(received: Received): IngestAnswer {
+  if (received.outcome === 'rejected') return { outcome: 'rejected', logId: received.id, error: errorOf(received) };
+  const { documentType, documentCode, version } = received.envelope;
+  return { outcome: 'queued', logId: received.id, documentType, documentCode, version };
+}
+
+/** The answer for a message as its log row says now (queued, or what the writer made of it). */
+export function loggedAnswer(row: LoggedOutcome): IngestAnswer {
+  if (row.outcome === 'rejected')
+    return {
+      outcome: 'rejected',
+      logId: row.id,
+      error: { code: (row.error ?? 'internal') as IngestErrorCode, message: row.reason ?? 'rejected' },
+    };
+  const outcome = row.outcome === 'version-corrected' ? 'stored' : row.outcome;
   return {
-    outcome: result.outcome,
-    documentType,
-    documentCode,
-    version,
-    ...('reason' in result ? { reason: result.reason } : {}),
+    outcome,
+    logId: row.id,
+    documentType: row.type ?? '',
+    documentCode: row.code ?? '',
+    version: row.version ?? 0,
+    ...(row.reason ? { reason: row.reason } : {}),
   };
+}
+
+function errorOf(outcome: Extract<IngestOutcome, { outcome: 'rejected' }>) {
+  return { code: outcome.error.code, message: outcome.error.message };
 }

@@ -1,19 +1,24 @@
 /**
- * The ingest thread (ThreadPool): messages posted to the service are parsed, stored and derived
+ * The receiving thread (ThreadPool): messages posted to the service are read, checked and logged
  * here, on a connection of its own, so a 22 MB message never holds the thread that answers
- * documents, pages and /v.json. The other connections see its commits (DocumentStore).
+ * documents, pages and /v.json. The service's one writer (ingestWriter.ts) applies them.
  */
 import { workerData } from 'node:worker_threads';
 import { openService, type ServiceOptions } from '../service';
 import { serveThread } from '../threads/serveThread';
-import { ingestSafely, type IngestTask } from './ingestAnswer';
+import { writeWhenFree } from '../store/writeWhenFree';
+import { receiveSafely, type IngestTask } from './ingestAnswer';
 
 const options = workerData as ServiceOptions;
 const service = await openService(options);
+// A message answered is a message kept: each commit here reaches the disk before the answer.
+service.db.pragma('synchronous = FULL');
 serveThread(({ body, source, refused }: IngestTask) =>
-  ingestSafely(() =>
-    refused === undefined
-      ? service.ingestor.ingest(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)
-      : service.ingestor.refuseAtDoor(refused, source),
+  receiveSafely(() =>
+    writeWhenFree(service.db, () =>
+      refused === undefined
+        ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)
+        : service.ingestor.refuseAtDoor(refused, source),
+    ),
   ),
 );

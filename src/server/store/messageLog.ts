@@ -1,8 +1,11 @@
 import type { Db } from './database';
 import { sha256 } from './documents';
 
-/** What became of a received message; `version-corrected` is an operator's entry, not a message. */
-export const MESSAGE_OUTCOMES = ['stored', 'unchanged', 'ignored', 'rejected', 'version-corrected'] as const;
+/**
+ * What became of a received message: `queued` until the service's one writer applies it (the log is
+ * the queue: odf/ingestWriter.ts); `version-corrected` is an operator's entry, not a message.
+ */
+export const MESSAGE_OUTCOMES = ['queued', 'stored', 'unchanged', 'ignored', 'rejected', 'version-corrected'] as const;
 export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
 export const isMessageOutcome = (value: string): value is MessageOutcome =>
   (MESSAGE_OUTCOMES as readonly string[]).includes(value);
@@ -59,13 +62,30 @@ export interface MessageLogLimits {
   readonly maxAgeDays: number;
 }
 
+/** A queued message as the writer takes it. */
+export interface QueuedMessage {
+  readonly id: number;
+  readonly source: string;
+  readonly body: Buffer;
+}
+
+/** What the writer settled a queued message as. */
+export interface Settlement {
+  readonly outcome: Exclude<MessageOutcome, 'queued' | 'version-corrected'>;
+  readonly reason?: string | undefined;
+  readonly error?: string | undefined;
+}
+
+/** A logged message's outcome as a sender is told it. */
+export type LoggedOutcome = Pick<MessageRow, 'id' | 'outcome' | 'reason' | 'error' | 'type' | 'code' | 'version'>;
+
 export const DEFAULT_MESSAGE_LOG_LIMITS: MessageLogLimits = { maxBytes: 4096 * 1024 * 1024, maxAgeDays: 90 };
 
 /**
  * A row that made a document's current version is never pruned: with it the store can always be
- * rebuilt from the log, whatever the limits.
+ * rebuilt from the log, whatever the limits. Nor is one still queued: it is a message not applied yet.
  */
-const NOT_CURRENT = `NOT (m.outcome = 'stored' AND EXISTS (
+const NOT_CURRENT = `m.outcome <> 'queued' AND NOT (m.outcome = 'stored' AND EXISTS (
   SELECT 1 FROM documents d WHERE d.type = m.type AND d.code = m.code AND d.version = m.version))`;
 
 const COLUMNS = `id, received_at AS receivedAt, source, outcome, reason, error, type, code, version, status, size,
@@ -79,6 +99,7 @@ const COLUMNS = `id, received_at AS receivedAt, source, outcome, reason, error, 
  */
 export class MessageLog {
   private readonly insert;
+  private readonly statements;
   private sinceCheck = { bytes: 0, rows: 0 };
   constructor(
     private readonly db: Db,
@@ -88,6 +109,46 @@ export class MessageLog {
       `INSERT INTO messages (received_at, source, outcome, reason, error, type, code, version, status, size, sha256, body)
        VALUES (@receivedAt, @source, @outcome, @reason, @error, @type, @code, @version, @status, @size, @sha256, @body)`,
     );
+    this.statements = {
+      queued: db.prepare<[number], QueuedMessage>(
+        "SELECT id, source, body FROM messages WHERE outcome = 'queued' ORDER BY id LIMIT ?",
+      ),
+      anyQueued: db.prepare("SELECT EXISTS (SELECT 1 FROM messages WHERE outcome = 'queued')").pluck(),
+      settle: db.prepare('UPDATE messages SET outcome = @outcome, reason = @reason, error = @error WHERE id = @id'),
+      outcome: db.prepare<[number], LoggedOutcome>(
+        'SELECT id, outcome, reason, error, type, code, version FROM messages WHERE id = ?',
+      ),
+    };
+  }
+
+  /** The oldest messages waiting for the writer, in the order received. */
+  queued(limit: number): QueuedMessage[] {
+    return this.statements.queued.all(limit);
+  }
+
+  /** Whether any message waits for the writer. */
+  get anyQueued(): boolean {
+    return this.statements.anyQueued.get() === 1;
+  }
+
+  /**
+   * Records what the writer made of a queued message (in the writer's transaction); its `size`
+   * counts toward the next prune, which the writer makes (receivers only append).
+   */
+  settle(id: number, settlement: Settlement, size = 0): void {
+    this.statements.settle.run({
+      id,
+      outcome: settlement.outcome,
+      reason: settlement.reason ?? null,
+      error: settlement.error ?? null,
+    });
+    this.sinceCheck.bytes += size;
+    this.sinceCheck.rows += 1;
+  }
+
+  /** A message's outcome so far (`queued` until applied); undefined for an unknown id. */
+  outcomeOf(id: number): LoggedOutcome | undefined {
+    return this.statements.outcome.get(id);
   }
 
   record(message: LoggedMessage, receivedAt = new Date()): number {
