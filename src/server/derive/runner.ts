@@ -55,6 +55,26 @@ export class DeriveRunner {
 
   /** Rebuilds every deriver with a changed input; returns the names of those rebuilt. */
   flush(): string[] {
+    const plan = this.plan();
+    this.save(plan);
+    return plan.map((step) => step.deriver.name);
+  }
+
+  /**
+   * The writer's flush (odf/ingest.ts applyQueued): the derived documents are made from a read
+   * snapshot, without the write lock, then written in one short transaction, so receivers and
+   * other writers wait for the writes alone, not for the derivers' work. Only the service's one
+   * writer changes the documents derivers read, so what was made is still true when written.
+   */
+  flushOutsideLock(): string[] {
+    const plan = this.db.transaction(() => this.plan()).deferred();
+    if (plan.length === 0 && this.dirty.size === 0) return [];
+    this.store.transaction(() => this.save(plan));
+    return plan.map((step) => step.deriver.name);
+  }
+
+  /** What the changed inputs call for: each stale deriver's documents, made (reads only). */
+  private plan(): PlannedStep[] {
     // Notes another process (or an earlier run of this one) left in the store count as well.
     for (const { input, code } of this.statements.read.all()) {
       if (code === '*') this.dirty.set(input, 'all');
@@ -66,11 +86,17 @@ export class DeriveRunner {
     }
     if (this.dirty.size === 0) return [];
     const stale = this.derivers.filter((d) => d.inputs.some((input) => this.dirty.has(input)));
-    const parts = new Map(stale.map((deriver) => [deriver, this.partOf(deriver)]));
+    return stale.map((deriver) => {
+      const part = this.partOf(deriver);
+      return { deriver, part, produced: this.produce(deriver, part) };
+    });
+  }
+
+  /** Writes what was planned and forgets the changes it answered (the notes too). */
+  private save(plan: readonly PlannedStep[]): void {
     this.dirty.clear();
     this.statements.clear.run();
-    for (const deriver of stale) this.run(deriver, parts.get(deriver));
-    return stale.map((d) => d.name);
+    for (const step of plan) this.write(step);
   }
 
   /**
@@ -96,14 +122,16 @@ export class DeriveRunner {
   rebuildAll(): void {
     this.dirty.clear();
     this.statements.clear.run();
-    for (const deriver of this.derivers) this.run(deriver);
+    for (const deriver of this.derivers) this.write({ deriver, produced: this.produce(deriver) });
   }
 
-  private run(deriver: Deriver, part?: ReadonlySet<string>): void {
+  /** A deriver's documents (of `part` only, when given), as JSON text. */
+  private produce(deriver: Deriver, part?: ReadonlySet<string>): ProducedDocument[] {
     const started = performance.now();
     try {
-      if (part) this.buildPart(deriver, part);
-      else this.build(deriver);
+      const context = { store: this.store, db: this.db, codeNames: this.codeNames };
+      const docs = part ? deriver.buildPart!(context, part) : deriver.build(context);
+      return docs.map((doc) => ({ type: doc.type, code: doc.code, body: JSON.stringify(doc.body) }));
     } finally {
       if (process.env.PODIUM_DERIVE_TIMES)
         console.log(
@@ -112,41 +140,38 @@ export class DeriveRunner {
     }
   }
 
-  /** Writes a document unless it is there with the same content (its version then stays). */
-  private write(type: string, code: string, content: unknown): void {
-    const body = JSON.stringify(content);
-    const existing = this.store.get(type, code);
-    if (existing && existing.body === body) return;
-    this.store.put({ type, code, version: (existing?.version ?? 0) + 1, body, derived: true });
-  }
-
-  /** The documents of `codes` only: those produced are written, the others of these codes removed. */
-  private buildPart(deriver: Deriver, codes: ReadonlySet<string>): void {
-    const produced = deriver.buildPart!({ store: this.store, db: this.db, codeNames: this.codeNames }, codes);
+  /**
+   * Writes a deriver's documents, each unless it is there with the same content (its version then
+   * stays), and removes the derived documents of its types it no longer makes (of `part` only).
+   */
+  private write({ deriver, part, produced }: PlannedStep): void {
     const keep = new Set<string>();
-    for (const doc of produced) {
-      keep.add(`${doc.type}\u0000${doc.code}`);
-      this.write(doc.type, doc.code, doc.body);
+    for (const { type, code, body } of produced) {
+      keep.add(`${type}\u0000${code}`);
+      const existing = this.store.get(type, code);
+      if (existing && existing.body === body) continue;
+      this.store.put({ type, code, version: (existing?.version ?? 0) + 1, body, derived: true });
     }
     for (const type of deriver.owns) {
-      for (const code of codes) {
-        const existing = this.store.get(type, code);
-        if (existing?.derived && !keep.has(`${type}\u0000${code}`)) this.store.remove(type, code);
-      }
-    }
-  }
-
-  private build(deriver: Deriver): void {
-    const produced = deriver.build({ store: this.store, db: this.db, codeNames: this.codeNames });
-    const keep = new Set<string>();
-    for (const doc of produced) {
-      keep.add(`${doc.type}\u0000${doc.code}`);
-      this.write(doc.type, doc.code, doc.body);
-    }
-    for (const type of deriver.owns) {
-      for (const doc of this.store.listByType(type)) {
+      const candidates = part
+        ? [...part].map((code) => this.store.get(type, code)).filter((doc) => doc !== undefined)
+        : this.store.listByType(type);
+      for (const doc of candidates) {
         if (doc.derived && !keep.has(`${doc.type}\u0000${doc.code}`)) this.store.remove(doc.type, doc.code);
       }
     }
   }
+}
+
+/** A deriver's documents, made: what `save` writes. */
+interface PlannedStep {
+  readonly deriver: Deriver;
+  readonly part?: ReadonlySet<string> | undefined;
+  readonly produced: readonly ProducedDocument[];
+}
+
+interface ProducedDocument {
+  readonly type: string;
+  readonly code: string;
+  readonly body: string;
 }

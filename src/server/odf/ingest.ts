@@ -127,10 +127,11 @@ export class Ingestor {
   }
 
   /**
-   * Applies the oldest queued messages, in the order received, in one transaction: each settled in
-   * the log, then the derived documents they touch rebuilt once for all of them (a burst costs one
-   * rebuild, not one per message). Messages are read before the write lock is taken, so the lock is
-   * held for the writes alone. At most `maxMessages`, and no more once reading took `maxMs`.
+   * Applies the oldest queued messages, in the order received, in one transaction, each settled in
+   * the log; then the derived documents they touch are rebuilt once for all of them (a burst costs
+   * one rebuild, not one per message). Messages are read before the write lock is taken, and
+   * derived documents made without it, so the lock is held for the writes alone. At most
+   * `maxMessages`, and no more once reading took `maxMs`.
    */
   applyQueued({ maxMessages = 500, maxMs = 100 } = {}): SettledMessage[] {
     const started = performance.now();
@@ -154,11 +155,26 @@ export class Ingestor {
         this.log.settle(message.id, { outcome: outcome.outcome, ...settlementOf(outcome) }, message.body.byteLength);
         settled.push({ id: message.id, outcome });
       }
-      this.derive.flush();
       return settled;
     });
+    // Committed: the messages' own documents are served from here on; what derives from them
+    // follows once rebuilt (its notes are in the store, so a crash in between loses nothing).
+    this.rebuildDerived();
     this.pruneLog();
     return settled;
+  }
+
+  /**
+   * Rebuilds what the applied messages change, outside the write lock (DeriveRunner). A failure
+   * leaves its notes for the next batch (or the next start) and is said, never thrown: the
+   * messages are applied already.
+   */
+  private rebuildDerived(): void {
+    try {
+      this.derive.flushOutsideLock();
+    } catch (error) {
+      console.error(`podium: derived documents could not be rebuilt yet: ${(error as Error).stack ?? String(error)}`);
+    }
   }
 
   /** Settles a queued message the service failed to apply (a fault of its own): logged, kept to replay. */
