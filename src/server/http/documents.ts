@@ -90,8 +90,19 @@ export function serveDocument(
   const problem = addressProblem(type, code);
   if (problem) return sendError(res, 400, problem);
   const doc = store.get(type, code);
-  if (!doc) return sendError(res, 404, `no document ${type}/${code}`);
+  if (!doc) return sendMissing(res, store, type, code, `no document ${type}/${code}`);
   sendDocument(req, res, doc);
+}
+
+/**
+ * No document to send: 404, or 503 when one is stored but refused (its stored copy is damaged and
+ * could not be rebuilt: store/documents.ts), with why in people's words. Not kept by any cache
+ * (no-store); one in front may keep answering its own earlier copy (stale-if-error).
+ */
+function sendMissing(res: ServerResponse, store: DocumentStore, type: string, code: string, notFound: string): void {
+  const damage = store.damage(type, code);
+  if (damage !== undefined) return sendError(res, 503, damage, { 'Retry-After': '60' });
+  sendError(res, 404, notFound);
 }
 
 export function serveCommonCode(req: IncomingMessage, res: ServerResponse, store: DocumentStore, table: string): void {
@@ -99,6 +110,6 @@ export function serveCommonCode(req: IncomingMessage, res: ServerResponse, store
     return sendError(res, 404, `no code table "${table}"; known: ${COMMON_CODE_TABLES.join(', ')}`);
   }
   const doc = store.get('COMMON_CODE', table);
-  if (!doc) return sendError(res, 404, `code table "${table}" has not been built`);
+  if (!doc) return sendMissing(res, store, 'COMMON_CODE', table, `code table "${table}" has not been built`);
   sendDocument(req, res, doc);
 }

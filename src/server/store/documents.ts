@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { decodeMessage } from '../odf/decode';
+import { parseXml } from '../odf/normalise';
+import { addTraditionalTwins } from '../odf/traditional';
 import type { Db } from './database';
 
 /** A document as stored: the current version of one (type, code), its JSON body and strong ETag. */
@@ -55,20 +58,78 @@ export interface DocumentWrite {
   readonly receivedAt?: string;
 }
 
+/**
+ * A stored document whose body no longer matches its ETag (its bytes were changed on disk, outside
+ * Podium) and that could not be rebuilt: not served. Its message is for people.
+ */
+export class DamagedDocumentError extends Error {
+  constructor(
+    readonly type: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DamagedDocumentError';
+  }
+}
+
+/** What was found of a document whose stored body does not match its stored ETag. */
+interface Damage {
+  /** The stored ETag it was found under (a new version is looked at afresh). */
+  readonly etag: string;
+  /** Its body as the feed sent it, rebuilt from the message log; undefined: refused. */
+  readonly rebuilt: StoredDocument | undefined;
+  /** Whether the rebuilt body is in the store again (the row is sound now). */
+  readonly writtenBack: boolean;
+  /** For the log: the message it was rebuilt from, or why it could not be. */
+  readonly account: string;
+  /** Why a refused document is not served, for its readers. */
+  readonly refusal: string;
+}
+
+interface LoggedMessageRow {
+  id: number;
+  sha256: string | null;
+  body: Buffer;
+}
+
 /** Documents kept in memory for reads: a burst on one live result is answered without SQLite. */
 const CACHE_LIMIT = 4096;
 const DATA_VERSION_CHECK_MS = 100;
+/**
+ * Document versions whose body was found to match its ETag (or written by this store): a refill of
+ * the cache after another connection's commit reads the row again but does not hash it again. A
+ * games has a few thousand documents (the demo games 6,470); an entry is about 150 bytes.
+ */
+const VERIFIED_LIMIT = 65_536;
+const DAMAGE_LIMIT = 1024;
 
 /**
  * Reads and writes documents; callers group writes in `transaction` (one message, one transaction).
  * Reads go through an in-memory cache, emptied on this store's own writes and whenever SQLite's
  * `data_version` says another connection (an ingest command beside the server) committed.
+ *
+ * A body read from SQLite is served only if it matches its strong ETag, checked once per document
+ * version (`verified`): SQLite keeps no checksum of a row, so a byte changed in the file would be
+ * served as current under the old ETag. A feed document found damaged is rebuilt from its message's
+ * bytes in the message log (checked against their sha256, and the result against the ETag), and
+ * written back; one that cannot be, or a derived one, is refused: `get` and the listings leave it out
+ * (so a writer stores its next version over it: the deriver's next run, the feed's next message),
+ * `json` throws a DamagedDocumentError, `damage` says why, and `etag` no longer gives its stored ETag.
+ * Each is said once in the service's log (by each process that reads it), on a `podium:` line naming
+ * the document. Only the body is covered by its ETag: a changed version or status goes unseen.
  */
 export class DocumentStore {
   private readonly statements;
   private readonly cache = new Map<string, StoredDocument>();
   /** ETags alone, of documents read or checked (an absent document's is ''). */
   private readonly etags = new Map<string, string>();
+  /** The ETag each document's stored body was last found to match. */
+  private readonly verified = new Map<string, string>();
+  /** Documents found damaged, by key (kept across refills: a rebuild is made once per version). */
+  private readonly damaged = new Map<string, Damage>();
+  /** Documents refused since the caches were last emptied (looked at again after another's commit). */
+  private readonly refused = new Set<string>();
   private dataVersion = -1;
   private checkedAt = 0;
   private changes = 0;
@@ -87,6 +148,15 @@ export class DocumentStore {
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM documents'),
       all: db.prepare<[], Row>('SELECT * FROM documents ORDER BY type, code'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
+      // The message that made a stored version; never pruned while it is current (messageLog.ts).
+      message: db.prepare<[string, string, number], LoggedMessageRow>(
+        `SELECT id, sha256, body FROM messages WHERE type = ? AND code = ? AND version = ?
+           AND outcome = 'stored' AND body IS NOT NULL ORDER BY id DESC`,
+      ),
+      repair: db.prepare(
+        `UPDATE documents SET body = @body
+         WHERE type = @type AND code = @code AND etag = @etag AND version = @version AND received_at = @receivedAt`,
+      ),
     };
   }
 
@@ -99,6 +169,7 @@ export class DocumentStore {
     if (version !== this.dataVersion) {
       this.cache.clear();
       this.etags.clear();
+      this.refused.clear();
       this.dataVersion = version;
       this.changes += 1;
     }
@@ -114,26 +185,160 @@ export class DocumentStore {
     return this.changes;
   }
 
+  /** The current version of a document; undefined when there is none, or it is refused (`damage`). */
   get(type: string, code: string): StoredDocument | undefined {
     this.checkOtherWrites();
     const key = `${type}/${code}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
+    if (this.refused.has(key)) return undefined;
     const row = this.statements.get.get(type, code);
     if (!row) return undefined;
-    const doc = fromRow(row);
+    const doc = this.checked(key, row);
+    if (!doc) return undefined;
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, doc);
     return doc;
   }
 
   /**
+   * Why a stored document is not served (its stored copy is damaged and could not be rebuilt), in
+   * people's words; undefined when it is not refused. Asked when `get` found nothing.
+   */
+  damage(type: string, code: string): string | undefined {
+    const key = `${type}/${code}`;
+    return this.refused.has(key) ? this.damaged.get(key)?.refusal : undefined;
+  }
+
+  /**
+   * The row as served: its body when it matches its ETag (hashed once per version), the feed's body
+   * rebuilt from the message log when it does not, or undefined (refused).
+   */
+  private checked(key: string, row: Row): StoredDocument | undefined {
+    if (this.verified.get(key) === row.etag) return fromRow(row);
+    if (strongEtag(row.body) === row.etag) {
+      this.remember(key, row.etag);
+      this.damaged.delete(key);
+      return fromRow(row);
+    }
+    let damage = this.damaged.get(key);
+    const known = damage?.etag === row.etag;
+    if (!damage || !known) damage = this.rebuild(row);
+    // Written back when it can be without waiting: the row is sound again, for every process.
+    if (damage.rebuilt && !damage.writtenBack && this.writeBack(row, damage.rebuilt.body)) {
+      damage = { ...damage, writtenBack: true };
+      this.remember(key, row.etag);
+    }
+    if (this.damaged.size >= DAMAGE_LIMIT && !this.damaged.has(key)) {
+      const oldest = this.damaged.keys().next().value!;
+      this.damaged.delete(oldest);
+      this.refused.delete(oldest);
+    }
+    this.damaged.set(key, damage);
+    if (!known) console.error(`podium: ${row.type} ${row.code}: ${this.told(row, damage)}`);
+    if (damage.rebuilt) return damage.rebuilt;
+    if (!this.refused.has(key)) {
+      this.refused.add(key);
+      this.etags.delete(key);
+      this.changes += 1;
+    }
+    return undefined;
+  }
+
+  /** The service log's line on a damaged document (after its name). */
+  private told(row: Row, damage: Damage): string {
+    const found = `its stored body no longer matches its ETag ${row.etag} (the store's file was changed outside Podium)`;
+    if (!damage.rebuilt) return `${found}; not served: ${damage.account}`;
+    const kept = damage.writtenBack ? 'and written back' : 'served from memory until it can be written back';
+    return `${found}; ${damage.account}, ${kept}`;
+  }
+
+  /**
+   * A feed document's body again, from the bytes of the message that stored its version: read as
+   * ingest reads them (decoded, parsed, Traditional twins added) and taken only when the result has
+   * the stored ETag. A derived document is not in the log: its deriver makes it again.
+   */
+  private rebuild(row: Row): Damage {
+    const name = `${row.type} ${row.code}`;
+    const refused = (account: string, until: string): Damage => ({
+      etag: row.etag,
+      rebuilt: undefined,
+      writtenBack: false,
+      account: `${account}; ${until}`,
+      refusal: `${name} is not available: its stored copy is damaged and could not be rebuilt; ${until}`,
+    });
+    if (row.derived === 1)
+      return refused('a derived document is not in the message log', 'it is served again once it is derived again');
+    const again = 'it is served again once its feed sends it again';
+    const messages = this.statements.message.all(row.type, row.code, row.version);
+    let why = `no message of its Version ${row.version} is kept in the message log`;
+    for (const message of messages) {
+      if (message.sha256 !== sha256(message.body)) {
+        why = `message ${message.id} of its Version ${row.version} in the message log is damaged too (not its sha256)`;
+        continue;
+      }
+      let body: string;
+      try {
+        const { element } = parseXml(decodeMessage(message.body, Number.POSITIVE_INFINITY));
+        addTraditionalTwins(element);
+        body = JSON.stringify(element);
+      } catch (error) {
+        why = `message ${message.id} of its Version ${row.version} no longer reads: ${(error as Error).message}`;
+        continue;
+      }
+      if (strongEtag(body) !== row.etag) {
+        // A schedule with updates merged in, a Version set by correct-version, or a Podium that
+        // reads messages otherwise: the message alone does not make the stored body.
+        why = `message ${message.id} of its Version ${row.version} does not make the stored body alone`;
+        continue;
+      }
+      return {
+        etag: row.etag,
+        rebuilt: { ...fromRow(row), body },
+        writtenBack: false,
+        account: `rebuilt from the message log (message ${message.id})`,
+        refusal: '',
+      };
+    }
+    return refused(why, again);
+  }
+
+  /**
+   * Puts a rebuilt body back in its row, unless the row changed meanwhile. Never inside a
+   * transaction (it may yet roll back), never waiting for another process's write lock (a read
+   * must not block): false then, and the rebuilt body is served from memory.
+   */
+  private writeBack(row: Row, body: string): boolean {
+    if (this.db.inTransaction) return false;
+    let busyTimeout: unknown;
+    try {
+      busyTimeout = this.db.pragma('busy_timeout', { simple: true });
+      this.db.pragma('busy_timeout = 0');
+      const { type, code, etag, version, received_at: receivedAt } = row;
+      return this.statements.repair.run({ body, type, code, etag, version, receivedAt }).changes === 1;
+    } catch {
+      // SQLITE_BUSY (another process writes), or this connection is still reading rows (`all`).
+      return false;
+    } finally {
+      if (typeof busyTimeout === 'number') this.db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+  }
+
+  private remember(key: string, etag: string): void {
+    if (this.verified.size >= VERIFIED_LIMIT && !this.verified.has(key))
+      this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(key, etag);
+  }
+
+  /**
    * The current ETag of a document ('' when there is none), without reading its body: what a kept
-   * page checks on every request, so it stays cheap right after a commit emptied the caches.
+   * page checks on every request, so it stays cheap right after a commit emptied the caches. A
+   * refused document's is not its stored one: no page made while it was refused is kept as current.
    */
   etag(type: string, code: string): string {
     this.checkOtherWrites();
     const key = `${type}/${code}`;
+    if (this.refused.has(key)) return `damaged:${this.damaged.get(key)?.etag ?? ''}`;
     const document = this.cache.get(key);
     if (document) return document.etag;
     let etag = this.etags.get(key);
@@ -150,29 +355,48 @@ export class DocumentStore {
     this.checkedAt = 0;
   }
 
+  /** A document's JSON; undefined when there is none; a refused one throws a DamagedDocumentError. */
   json<T = unknown>(type: string, code: string): T | undefined {
     const doc = this.get(type, code);
-    return doc ? (JSON.parse(doc.body) as T) : undefined;
+    if (doc) return JSON.parse(doc.body) as T;
+    const damage = this.damage(type, code);
+    if (damage !== undefined) throw new DamagedDocumentError(type, code, damage);
+    return undefined;
   }
 
+  /** The documents of a type, by code; a refused one is left out. */
   listByType(type: string): StoredDocument[] {
-    return this.statements.byType.all(type).map(fromRow);
+    const documents: StoredDocument[] = [];
+    for (const row of this.statements.byType.all(type)) {
+      const doc = this.checked(`${row.type}/${row.code}`, row);
+      if (doc) documents.push(doc);
+    }
+    return documents;
   }
 
+  /** Every document, by type and code; a refused one is left out. */
   *all(): IterableIterator<StoredDocument> {
-    for (const row of this.statements.all.iterate()) yield fromRow(row);
+    for (const row of this.statements.all.iterate()) {
+      const doc = this.checked(`${row.type}/${row.code}`, row);
+      if (doc) yield doc;
+    }
   }
 
   count(): number {
     return this.statements.count.get()?.n ?? 0;
   }
 
-  /** Writes a document; returns false (and writes nothing) when the body is byte-for-byte the same. */
+  /**
+   * Writes a document; returns false (and writes nothing) when the body is byte-for-byte the same
+   * (unless the stored row is damaged: then it is written, and sound again).
+   */
   put(write: DocumentWrite): boolean {
     const body = typeof write.body === 'string' ? write.body : JSON.stringify(write.body);
     const etag = strongEtag(body);
+    const key = `${write.type}/${write.code}`;
     const existing = this.get(write.type, write.code);
-    if (existing && existing.etag === etag && existing.version === write.version) return false;
+    const sound = this.damaged.get(key)?.writtenBack ?? true;
+    if (existing && existing.etag === etag && existing.version === write.version && sound) return false;
     this.statements.put.run({
       type: write.type,
       code: write.code,
@@ -183,8 +407,9 @@ export class DocumentStore {
       body,
       derived: write.derived ? 1 : 0,
     });
-    this.cache.delete(`${write.type}/${write.code}`);
-    this.etags.delete(`${write.type}/${write.code}`);
+    this.forget(key);
+    // Its body is the one just hashed: a read need not hash it again.
+    this.remember(key, etag);
     this.checkedAt = 0;
     this.changes += 1;
     return true;
@@ -192,9 +417,16 @@ export class DocumentStore {
 
   remove(type: string, code: string): void {
     this.statements.remove.run(type, code);
-    this.cache.delete(`${type}/${code}`);
-    this.etags.delete(`${type}/${code}`);
+    this.forget(`${type}/${code}`);
     this.changes += 1;
+  }
+
+  /** Drops what is known of a document this store just wrote or removed. */
+  private forget(key: string): void {
+    this.cache.delete(key);
+    this.etags.delete(key);
+    this.refused.delete(key);
+    this.damaged.delete(key);
   }
 
   /** A rolled-back transaction may leave cached documents it wrote: the cache is emptied then. */
@@ -206,6 +438,7 @@ export class DocumentStore {
     } catch (error) {
       this.cache.clear();
       this.etags.clear();
+      this.refused.clear();
       this.changes += 1;
       throw error;
     }
