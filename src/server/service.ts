@@ -75,6 +75,11 @@ export async function openService(options: ServiceOptions): Promise<Service> {
   // A process stopped (killed) between storing messages and rebuilding what they change left its
   // notes in the store: everything derived is rebuilt here, before anything is served (whole, not
   // from the notes: a rare start, and the whole rebuild is the reference the partial ones follow).
-  if (derive.pending) store.transaction(() => derive.rebuildAll());
+  // Looked at again under the write lock: the threads of a start open the store together, and the
+  // writer's notes of a batch are in the store until its derived documents are written.
+  if (derive.pending)
+    store.transaction(() => {
+      if (derive.pending) derive.rebuildAll();
+    });
   return { db, store, derive, ingestor, sports, close: () => db.close() };
 }

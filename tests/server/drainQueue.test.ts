@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyBatch, drainQueue } from '../../src/server/odf/drainQueue';
+import type { Service } from '../../src/server/service';
+import { memoryService, odf, UNIT, unitResult } from './helpers';
+
+/**
+ * The log as the queue (issue 46): what the one writer makes of queued messages, with the real
+ * store in memory. The HTTP side and the processes: ingestQueue.test.ts.
+ */
+let service: Service;
+afterEach(() => service?.close());
+
+const outcomes = () =>
+  service.db.prepare('SELECT id, outcome, error, version FROM messages ORDER BY id').all() as {
+    id: number;
+    outcome: string;
+    error: string | null;
+    version: number | null;
+  }[];
+
+describe('the writer', () => {
+  it('applies queued messages in the order received, whatever their Versions', async () => {
+    service = await memoryService();
+    const ids = ['3', '1', '2'].map((version) => {
+      const received = service.ingestor.receive(unitResult(`48.${version}`, version), 'test');
+      expect(received.outcome).toBe('queued');
+      return received.id;
+    });
+    expect(service.store.get('DT_RESULT', UNIT)).toBeUndefined();
+    expect(await drainQueue(service.ingestor)).toEqual({ applied: 3, batches: 1 });
+    expect(outcomes().map((row) => [row.id, row.outcome])).toEqual([
+      [ids[0], 'stored'],
+      [ids[1], 'ignored'],
+      [ids[2], 'ignored'],
+    ]);
+    expect(service.store.get('DT_RESULT', UNIT)?.version).toBe(3);
+    // Derived documents follow in the same drain: the unit's report list names Version 3.
+    expect(service.store.get('REPORT_LIST', UNIT)?.body).toContain('"version":3');
+  });
+
+  it('refuses at once what cannot be read, and never queues it', async () => {
+    service = await memoryService();
+    const received = service.ingestor.receive(Buffer.from('<notOdf/>'), 'test');
+    expect(received.outcome).toBe('rejected');
+    expect(outcomes()).toEqual([{ id: received.id, outcome: 'rejected', error: 'not-odf', version: null }]);
+  });
+
+  it('settles a message it fails to apply as rejected "internal" and applies the others', async () => {
+    service = await memoryService();
+    const schedule = odf(
+      { DocumentType: 'DT_SCHEDULE', DocumentCode: 'SWM'.padEnd(34, '-'), Version: '1' },
+      '<Competition/>',
+    );
+    service.ingestor.receive(unitResult('48.1', '1'), 'test');
+    const faulty = service.ingestor.receive(schedule, 'test').id;
+    service.ingestor.receive(unitResult('48.2', '2'), 'test');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const apply = (service.ingestor as unknown as { apply: (envelope: { documentType: string }) => unknown }).apply;
+    const spy = vi.spyOn(service.ingestor as unknown as { apply: typeof apply }, 'apply').mockImplementation(function (
+      this: unknown,
+      ...args: Parameters<typeof apply>
+    ) {
+      if (args[0].documentType === 'DT_SCHEDULE') throw new Error('a fault of the service');
+      return apply.apply(this, args);
+    });
+    let said: string[];
+    try {
+      await drainQueue(service.ingestor);
+    } finally {
+      said = errors.mock.calls.map((call) => String(call[0]));
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+    const rows = outcomes();
+    expect(rows.map((row) => row.outcome)).toEqual(['stored', 'rejected', 'stored']);
+    expect(rows.find((row) => row.id === faulty)?.error).toBe('internal');
+    expect(said.some((line) => line.includes(`message ${faulty} could not be applied`))).toBe(true);
+    expect(service.store.get('DT_RESULT', UNIT)?.version).toBe(2);
+  });
+
+  it('leaves messages queued while the store cannot be written, and applies them once it can', async () => {
+    service = await memoryService();
+    const rows = Array.from({ length: 300 }, (_, i) => `<Result Rank="${i + 1}" Result="48.${i}"/>`).join('');
+    const big = odf(
+      { DocumentType: 'DT_RESULT', DocumentCode: UNIT, Version: '1', ResultStatus: 'LIVE' },
+      `<Competition>${rows}</Competition>`,
+    );
+    const id = service.ingestor.receive(big, 'test').id;
+    const pages = service.db.pragma('page_count', { simple: true }) as number;
+    service.db.pragma(`max_page_count = ${pages}`);
+    const stalled = await drainQueue(service.ingestor);
+    expect(stalled.applied).toBe(0);
+    expect(stalled.stalled).toMatch(/^SQLITE_FULL/);
+    expect(service.ingestor.log.outcomeOf(id)?.outcome).toBe('queued');
+    service.db.pragma('max_page_count = 1073741823');
+    expect(applyBatch(service.ingestor)).toBe(1);
+    expect(service.ingestor.log.outcomeOf(id)?.outcome).toBe('stored');
+  });
+
+  it('never prunes a queued message, whatever the limits', async () => {
+    service = await memoryService();
+    const id = service.ingestor.receive(unitResult('48.1', '1'), 'test').id;
+    service.ingestor.log.prune(new Date(Date.now() + 1000 * 86_400_000));
+    expect(service.ingestor.log.get(id)?.kept).toBe(true);
+  });
+});
