@@ -14,7 +14,7 @@ import { openService, type Service } from '../../src/server/service';
 import { DamagedDocumentError, strongEtag } from '../../src/server/store/documents';
 import { startPodium } from '../support/podiumProcess';
 import { siteBuild } from '../support/siteBuild';
-import { MB, UNIT, unitResult, unitSchedule } from './helpers';
+import { MB, odf, UNIT, unitResult, unitSchedule } from './helpers';
 
 const work = mkdtempSync(join(tmpdir(), 'podium-damaged-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -135,6 +135,50 @@ describe('a stored document whose body no longer matches its ETag', () => {
     } finally {
       service.close();
     }
+  });
+
+  it('a schedule is rebuilt from its message and the updates merged into it since, or from the updates alone', async () => {
+    const SWM = 'SWM'.padEnd(34, '-');
+    const DIV = 'DIV'.padEnd(34, '-');
+    const unit = (code: string, status: string) =>
+      `<Competition><Unit Code="${code}" ScheduleStatus="${status}" StartDate="2025-11-10T19:30:00+08:00"><ItemName Language="CHI" Value="男子100米自由泳决赛"/></Unit></Competition>`;
+    const update = (code: string, unitCode: string, version: string, status: string) =>
+      odf({ DocumentType: 'DT_SCHEDULE_UPDATE', DocumentCode: code, Version: version }, unit(unitCode, status));
+    const dataDir = join(work, 'schedules');
+    const first = await open(dataDir);
+    const diving = 'DIVM3MSB--------------FNL-000100--';
+    for (const message of [
+      unitSchedule(),
+      update(SWM, UNIT, '1', 'DELAYED'),
+      update(SWM, UNIT, '2', 'RUNNING'),
+      // Diving's schedule has had updates only: it was made from the first of them.
+      update(DIV, diving, '1', 'SCHEDULED'),
+      update(DIV, diving, '2', 'DELAYED'),
+    ])
+      expect(first.ingestor.ingest(message, 'test').outcome).toBe('stored');
+    first.close();
+    const swimming = row(dataDir, 'DT_SCHEDULE', SWM);
+    const divingBefore = row(dataDir, 'DT_SCHEDULE', DIV);
+    expect(swimming.body).toContain('"ScheduleStatus":"RUNNING"');
+    expect(divingBefore.body).toContain('"ScheduleStatus":"DELAYED"');
+    expect(divingBefore.body).toContain('"Language":"CHT"');
+    alter(dataDir, 'DT_SCHEDULE', SWM, '"RUNNING"', '"RUNNINH"');
+    alter(dataDir, 'DT_SCHEDULE', DIV, '"DELAYED"', '"DELAYEE"');
+
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const service = await open(dataDir);
+    try {
+      expect(service.store.get('DT_SCHEDULE', SWM)?.body).toBe(swimming.body);
+      expect(service.store.get('DT_SCHEDULE', DIV)?.body).toBe(divingBefore.body);
+      const lines = logged();
+      expect(lines, lines.join('\n')).toHaveLength(2);
+      expect(lines[0]).toMatch(/rebuilt from the message log \(message 1 and the schedule updates 2, 3 merged in\)/);
+      expect(lines[1]).toMatch(/rebuilt from the message log \(the schedule updates 4, 5 merged in\)/);
+    } finally {
+      service.close();
+    }
+    expect(row(dataDir, 'DT_SCHEDULE', SWM).body).toBe(swimming.body);
+    expect(row(dataDir, 'DT_SCHEDULE', DIV).body).toBe(divingBefore.body);
   });
 
   it('a derived document is refused until it is derived again, said once', async () => {

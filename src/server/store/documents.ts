@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { decodeMessage } from '../odf/decode';
-import { parseXml } from '../odf/normalise';
+import type { OdfElement } from '../odf/normalise';
+import { readMessage } from '../odf/readMessage';
+import { mergeScheduleUpdate } from '../odf/scheduleUpdate';
 import { addTraditionalTwins } from '../odf/traditional';
 import type { Db } from './database';
 
@@ -90,8 +91,12 @@ interface Damage {
 interface LoggedMessageRow {
   id: number;
   sha256: string | null;
-  body: Buffer;
+  body: Buffer | null;
 }
+
+/** A discipline's schedule, and the messages that change it in place (merged in by ingest). */
+const SCHEDULE = 'DT_SCHEDULE';
+const SCHEDULE_UPDATE = 'DT_SCHEDULE_UPDATE';
 
 /** Documents kept in memory for reads: a burst on one live result is answered without SQLite. */
 const CACHE_LIMIT = 4096;
@@ -152,6 +157,11 @@ export class DocumentStore {
       message: db.prepare<[string, string, number], LoggedMessageRow>(
         `SELECT id, sha256, body FROM messages WHERE type = ? AND code = ? AND version = ?
            AND outcome = 'stored' AND body IS NOT NULL ORDER BY id DESC`,
+      ),
+      // The schedule updates stored after a schedule message, in the order they were merged in.
+      updates: db.prepare<[string, number], LoggedMessageRow>(
+        `SELECT id, sha256, body FROM messages
+         WHERE type = '${SCHEDULE_UPDATE}' AND code = ? AND outcome = 'stored' AND id > ? ORDER BY id`,
       ),
       repair: db.prepare(
         `UPDATE documents SET body = @body
@@ -255,8 +265,9 @@ export class DocumentStore {
 
   /**
    * A feed document's body again, from the bytes of the message that stored its version: read as
-   * ingest reads them (decoded, parsed, Traditional twins added) and taken only when the result has
-   * the stored ETag. A derived document is not in the log: its deriver makes it again.
+   * ingest reads them (readMessage, Traditional twins added), a schedule with the updates stored
+   * after it merged in, and taken only when the result has the stored ETag. A derived document is
+   * not in the log: its deriver makes it again.
    */
   private rebuild(row: Row): Damage {
     const name = `${row.type} ${row.code}`;
@@ -269,38 +280,61 @@ export class DocumentStore {
     });
     if (row.derived === 1)
       return refused('a derived document is not in the message log', 'it is served again once it is derived again');
-    const again = 'it is served again once its feed sends it again';
     const messages = this.statements.message.all(row.type, row.code, row.version);
+    // A schedule made by updates alone (no schedule message yet) has Version 0.
+    if (row.type === SCHEDULE && row.version === 0 && messages.length === 0)
+      messages.push({ id: 0, sha256: null, body: null });
     let why = `no message of its Version ${row.version} is kept in the message log`;
     for (const message of messages) {
-      if (message.sha256 !== sha256(message.body)) {
-        why = `message ${message.id} of its Version ${row.version} in the message log is damaged too (not its sha256)`;
-        continue;
-      }
-      let body: string;
-      try {
-        const { element } = parseXml(decodeMessage(message.body, Number.POSITIVE_INFINITY));
-        addTraditionalTwins(element);
-        body = JSON.stringify(element);
-      } catch (error) {
-        why = `message ${message.id} of its Version ${row.version} no longer reads: ${(error as Error).message}`;
-        continue;
-      }
-      if (strongEtag(body) !== row.etag) {
-        // A schedule with updates merged in, a Version set by correct-version, or a Podium that
-        // reads messages otherwise: the message alone does not make the stored body.
-        why = `message ${message.id} of its Version ${row.version} does not make the stored body alone`;
+      const made = this.madeBy(row, message);
+      if (typeof made === 'string') {
+        why = made;
         continue;
       }
       return {
         etag: row.etag,
-        rebuilt: { ...fromRow(row), body },
+        rebuilt: { ...fromRow(row), body: made.body },
         writtenBack: false,
-        account: `rebuilt from the message log (message ${message.id})`,
+        account: `rebuilt from the message log (${made.from})`,
         refusal: '',
       };
     }
-    return refused(why, again);
+    return refused(why, 'it is served again once its feed sends it again');
+  }
+
+  /** The stored body `message` makes (with a schedule's later updates), or why it does not. */
+  private madeBy(row: Row, message: LoggedMessageRow): { body: string; from: string } | string {
+    let element = message.id === 0 ? undefined : this.elementOf(message);
+    if (typeof element === 'string') return element;
+    let body = element === undefined ? '' : JSON.stringify(element);
+    if (strongEtag(body) === row.etag) return { body, from: `message ${message.id}` };
+    if (row.type !== SCHEDULE)
+      return `message ${message.id} of its Version ${row.version} does not make the stored body (a Podium that reads messages otherwise, or a Version set by correct-version)`;
+    const ids: number[] = [];
+    for (const update of this.statements.updates.all(row.code, message.id)) {
+      const merged = this.elementOf(update);
+      if (typeof merged === 'string') return merged;
+      // As ingest merges it: into the schedule as stored (its JSON read back).
+      element = mergeScheduleUpdate(element === undefined ? undefined : (JSON.parse(body) as OdfElement), merged);
+      body = JSON.stringify(element);
+      ids.push(update.id);
+      if (strongEtag(body) === row.etag) {
+        const base = message.id === 0 ? '' : `message ${message.id} and `;
+        return { body, from: `${base}the schedule updates ${ids.join(', ')} merged in` };
+      }
+    }
+    return `message ${message.id} of its Version ${row.version} and the schedule updates kept after it do not make the stored body`;
+  }
+
+  /** A logged message's body as ingest stores it, or why it cannot be had. */
+  private elementOf(message: LoggedMessageRow): OdfElement | string {
+    if (message.body === null) return `message ${message.id} in the message log no longer keeps its bytes`;
+    if (message.sha256 !== sha256(message.body))
+      return `message ${message.id} in the message log is damaged too (its bytes do not match their sha256)`;
+    const read = readMessage(message.body, Number.POSITIVE_INFINITY, undefined);
+    if ('error' in read) return `message ${message.id} in the message log no longer reads: ${read.error.message}`;
+    addTraditionalTwins(read.body);
+    return read.body;
   }
 
   /**
