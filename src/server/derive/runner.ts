@@ -65,11 +65,15 @@ export class DeriveRunner {
    * snapshot, without the write lock, then written in one short transaction, so receivers and
    * other writers wait for the writes alone, not for the derivers' work. Only the service's one
    * writer changes the documents derivers read, so what was made is still true when written.
+   * `alsoWrite` joins the writes' transaction.
    */
-  flushOutsideLock(): string[] {
+  flushOutsideLock(alsoWrite?: () => void): string[] {
     const plan = this.db.transaction(() => this.plan()).deferred();
-    if (plan.length === 0 && this.dirty.size === 0) return [];
-    this.store.transaction(() => this.save(plan));
+    if (plan.length === 0 && this.dirty.size === 0 && !alsoWrite) return [];
+    this.store.transaction(() => {
+      this.save(plan);
+      alsoWrite?.();
+    });
     return plan.map((step) => step.deriver.name);
   }
 

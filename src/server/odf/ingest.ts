@@ -23,6 +23,9 @@ export type Received =
   | { readonly outcome: 'queued'; readonly id: number; readonly envelope: Envelope }
   | (Rejected & { readonly id: number });
 
+/** How a receiver runs its one write to the log. */
+export type LogWrite = <T>(record: () => T) => T;
+
 /** A queued message the writer applied, by its log id. */
 export interface SettledMessage {
   readonly id: number;
@@ -109,20 +112,23 @@ export class Ingestor {
    * Takes a posted message into the log, durably, without applying it: `queued` for the writer
    * (applyQueued), or `rejected` at once when it cannot be read or is not this games'. Only this
    * short write happens here (the writer prunes the log), so receivers never wait behind its work.
+   * `write` runs the log's write (store/writeWhenFree.ts: in the first gap the writer leaves).
    */
-  receive(bytes: Uint8Array, source: string): Received {
+  receive(bytes: Uint8Array, source: string, write: LogWrite = (record) => record()): Received {
     const read = this.read(bytes);
     if ('error' in read) {
-      const refused = this.reject(bytes, source, read.error, read.envelope);
+      const refused = write(() => this.reject(bytes, source, read.error, read.envelope));
       return { ...refused, id: this.lastLogged };
     }
-    const id = this.log.record({
-      source,
-      outcome: 'queued',
-      ...envelopeFields(read.envelope),
-      size: bytes.byteLength,
-      body: bytes,
-    });
+    const id = write(() =>
+      this.log.record({
+        source,
+        outcome: 'queued',
+        ...envelopeFields(read.envelope),
+        size: bytes.byteLength,
+        body: bytes,
+      }),
+    );
     return { outcome: 'queued', id, envelope: read.envelope };
   }
 
@@ -159,7 +165,7 @@ export class Ingestor {
     });
     // Committed: the messages' own documents are served from here on; what derives from them
     // follows once rebuilt (its notes are in the store, so a crash in between loses nothing).
-    this.rebuildDerived();
+    this.rebuildDerived(batch.at(-1)!.message.id);
     this.pruneLog();
     return settled;
   }
@@ -167,11 +173,12 @@ export class Ingestor {
   /**
    * Rebuilds what the applied messages change, outside the write lock (DeriveRunner). A failure
    * leaves its notes for the next batch (or the next start) and is said, never thrown: the
-   * messages are applied already.
+   * messages are applied already. Once written, the log says so for messages up to `lastId`
+   * (their senders are answered then: a sender reads its own write in derived documents too).
    */
-  private rebuildDerived(): void {
+  private rebuildDerived(lastId: number): void {
     try {
-      this.derive.flushOutsideLock();
+      this.derive.flushOutsideLock(() => this.log.markDerived(lastId));
     } catch (error) {
       console.error(`podium: derived documents could not be rebuilt yet: ${(error as Error).stack ?? String(error)}`);
     }

@@ -8,17 +8,17 @@ import { openService, type ServiceOptions } from '../service';
 import { serveThread } from '../threads/serveThread';
 import { writeWhenFree } from '../store/writeWhenFree';
 import { receiveSafely, type IngestTask } from './ingestAnswer';
+import type { LogWrite } from './ingest';
 
 const options = workerData as ServiceOptions;
 const service = await openService(options);
 // A message answered is a message kept: each commit here reaches the disk before the answer.
 service.db.pragma('synchronous = FULL');
+const whenFree: LogWrite = (write) => writeWhenFree(service.db, write);
 serveThread(({ body, source, refused }: IngestTask) =>
   receiveSafely(() =>
-    writeWhenFree(service.db, () =>
-      refused === undefined
-        ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source)
-        : service.ingestor.refuseAtDoor(refused, source),
-    ),
+    refused === undefined
+      ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source, whenFree)
+      : whenFree(() => service.ingestor.refuseAtDoor(refused, source)),
   ),
 );

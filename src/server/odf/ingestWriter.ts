@@ -91,8 +91,9 @@ export class IngestWriter {
 }
 
 /**
- * A queued message's answer once the writer settled it, or `queued` still after `timeoutMs` (the
- * sender is told its log id; the message will be applied in its turn).
+ * A queued message's answer once the writer settled it and wrote what derives from it, or what the
+ * log says after `timeoutMs` (`queued` still: the sender is told its log id; the message will be
+ * applied in its turn).
  */
 export async function settledAnswer(log: MessageLog, id: number, timeoutMs: number): Promise<IngestAnswer> {
   const deadline = Date.now() + timeoutMs;
@@ -100,7 +101,9 @@ export async function settledAnswer(log: MessageLog, id: number, timeoutMs: numb
   for (;;) {
     const row = log.outcomeOf(id);
     if (!row) throw new Error(`message ${id} is not in the log`);
-    if (row.outcome !== 'queued' || Date.now() >= deadline) return loggedAnswer(row);
+    // A refusal derives nothing: it is answered as soon as it is settled.
+    const done = row.outcome === 'rejected' || (row.outcome !== 'queued' && log.derivedThrough() >= id);
+    if (done || Date.now() >= deadline) return loggedAnswer(row);
     await new Promise((resolve) => setTimeout(resolve, wait));
     wait = Math.min(20, wait * 2);
   }

@@ -4,6 +4,7 @@ import { writeWhenFree } from '../store/writeWhenFree';
 import { ThreadPool } from '../threads/pool';
 import { receiveSafely, type DoorRefusal, type IngestAnswer, type IngestTask } from './ingestAnswer';
 import { IngestWriter, settledAnswer } from './ingestWriter';
+import type { LogWrite } from './ingest';
 
 /** How long a sender waits for its message to be applied before it is told `queued` with its log id. */
 export const ANSWER_WAIT_MS = 5_000;
@@ -54,6 +55,7 @@ export function createIntake(service: Service, options: IntakeOptions): Intake {
       : IngestWriter.inline(service);
   const wake = options.wakeWriter ?? (() => writer?.wake());
 
+  const whenFree: LogWrite = (write) => writeWhenFree(service.db, write);
   const receive = receiver
     ? (body: Buffer, source: string, refused?: DoorRefusal) => {
         // A body that owns its memory whole moves to the thread; a small one (in Node's shared pool) is copied.
@@ -65,11 +67,9 @@ export function createIntake(service: Service, options: IntakeOptions): Intake {
       }
     : async (body: Buffer, source: string, refused?: DoorRefusal) =>
         receiveSafely(() =>
-          writeWhenFree(service.db, () =>
-            refused === undefined
-              ? service.ingestor.receive(body, source)
-              : service.ingestor.refuseAtDoor(refused, source),
-          ),
+          refused === undefined
+            ? service.ingestor.receive(body, source, whenFree)
+            : whenFree(() => service.ingestor.refuseAtDoor(refused, source)),
         );
 
   const ingest: IngestMessage = async (body, source, refused) => {

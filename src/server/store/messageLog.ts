@@ -115,6 +115,8 @@ export class MessageLog {
       ),
       anyQueued: db.prepare("SELECT EXISTS (SELECT 1 FROM messages WHERE outcome = 'queued')").pluck(),
       settle: db.prepare('UPDATE messages SET outcome = @outcome, reason = @reason, error = @error WHERE id = @id'),
+      markDerived: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derived_through', ?)"),
+      derivedThrough: db.prepare("SELECT value FROM meta WHERE key = 'derived_through'").pluck(),
       outcome: db.prepare<[number], LoggedOutcome>(
         'SELECT id, outcome, reason, error, type, code, version FROM messages WHERE id = ?',
       ),
@@ -144,6 +146,16 @@ export class MessageLog {
     });
     this.sinceCheck.bytes += size;
     this.sinceCheck.rows += 1;
+  }
+
+  /** Notes that the derived documents of every message up to `id` are written (the writer's). */
+  markDerived(id: number): void {
+    this.statements.markDerived.run(String(id));
+  }
+
+  /** The last message whose derived documents are written (0: none noted). */
+  derivedThrough(): number {
+    return Number(this.statements.derivedThrough.get() ?? 0);
   }
 
   /** A message's outcome so far (`queued` until applied); undefined for an unknown id. */
