@@ -163,6 +163,9 @@ export class DocumentStore {
         `SELECT id, sha256, body FROM messages
          WHERE type = '${SCHEDULE_UPDATE}' AND code = ? AND outcome = 'stored' AND id > ? ORDER BY id`,
       ),
+      // A note for the derivers, as a writer leaves one (derive/runner.ts): a start that finds one
+      // rebuilds every derived document.
+      note: db.prepare("INSERT OR IGNORE INTO derive_pending (input, code) VALUES (?, '*')"),
       repair: db.prepare(
         `UPDATE documents SET body = @body
          WHERE type = @type AND code = @code AND etag = @etag AND version = @version AND received_at = @receivedAt`,
@@ -245,7 +248,10 @@ export class DocumentStore {
       this.refused.delete(oldest);
     }
     this.damaged.set(key, damage);
-    if (!known) console.error(`podium: ${row.type} ${row.code}: ${this.told(row, damage)}`);
+    if (!known) {
+      console.error(`podium: ${row.type} ${row.code}: ${this.told(row, damage)}`);
+      if (row.derived === 1) this.writeNow(() => this.statements.note.run(row.type));
+    }
     if (damage.rebuilt) return damage.rebuilt;
     if (!this.refused.has(key)) {
       this.refused.add(key);
@@ -337,19 +343,25 @@ export class DocumentStore {
     return read.body;
   }
 
-  /**
-   * Puts a rebuilt body back in its row, unless the row changed meanwhile. Never inside a
-   * transaction (it may yet roll back), never waiting for another process's write lock (a read
-   * must not block): false then, and the rebuilt body is served from memory.
-   */
+  /** Puts a rebuilt body back in its row, unless the row changed meanwhile (`writeNow`). */
   private writeBack(row: Row, body: string): boolean {
+    const { type, code, etag, version, received_at: receivedAt } = row;
+    return this.writeNow(
+      () => this.statements.repair.run({ body, type, code, etag, version, receivedAt }).changes === 1,
+    );
+  }
+
+  /**
+   * A write made from a read, if it can be made at once: never inside a transaction (it may yet roll
+   * back), never waiting for another process's write lock (a read must not block). False when not.
+   */
+  private writeNow(write: () => unknown): boolean {
     if (this.db.inTransaction) return false;
     let busyTimeout: unknown;
     try {
       busyTimeout = this.db.pragma('busy_timeout', { simple: true });
       this.db.pragma('busy_timeout = 0');
-      const { type, code, etag, version, received_at: receivedAt } = row;
-      return this.statements.repair.run({ body, type, code, etag, version, receivedAt }).changes === 1;
+      return write() !== false;
     } catch {
       // SQLITE_BUSY (another process writes), or this connection is still reading rows (`all`).
       return false;
