@@ -18,15 +18,20 @@ const GZIP_MIN_BYTES = 1024;
 
 /**
  * A document as published: at its API path under `live` or `official`, which nginx sends with the
- * Cache-Control the service gives each (headers.ts documentCacheControl); it reads only itself.
+ * Cache-Control the service gives each (headers.ts documentCacheControl); it reads only itself. Its
+ * gzip copy is made when it is written: a copy the publisher does not write costs no compression.
  */
 export function documentCopy(apiPath: string, document: StoredDocument): PublishedCopy {
   const body = Buffer.from(document.body);
+  let gzip: Buffer | undefined;
   return {
     file: `documents/${document.status === 'OFFICIAL' ? 'official' : 'live'}${apiPath}`,
     status: 200,
     body,
-    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : undefined,
+    get gzip() {
+      gzip ??= body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : undefined;
+      return gzip;
+    },
     dependencies: [{ type: document.type, code: document.code, etag: document.etag }],
   };
 }

@@ -4,16 +4,34 @@
  *
  *   <slot>/pages/<language>/<path>/index<page parameters>.html   a page (and .html.gz beside it)
  *   <slot>/documents/<live|official><API path>                    a document (and .gz)
+ *   last/pages/... and last/documents<API path>                   the newest of each, whatever its slot
  *
  * Pages in the mirror's layout (src/server/export/pageFiles.ts), everything under its time slot: a
  * page may open on "today", so a copy holds for one slot only. The slot is the Unix time in seconds
  * without its last three digits (1,000 s), which nginx reads from `$msec` without arithmetic; a copy
  * of a past slot is never found.
  *
+ * Each file written is also the last copy of its page or document (issue 46: the same file, a hard
+ * link): nginx sends it only when the origin fails to answer, so that a reader then gets the newest
+ * version readers were sent, not the older copy nginx's cache kept nor its error page. A last copy
+ * outlives its slot and a service that stops; it goes when its page or document is no more (or was
+ * answered newer than it without being published), and with everything in `clear()`.
+ *
  * Files are replaced by rename (a reader gets the old bytes or the new, never a mix). Only slot
- * folders (digits) are ever removed: the configured folder may hold other things.
+ * folders (digits) and `last` are ever removed: the configured folder may hold other things.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Seconds per slot: the last three digits of the Unix time in seconds. */
@@ -25,13 +43,39 @@ export function timeSlot(now: number): number {
 }
 
 const SLOT_FOLDER = /^\d+$/;
+/** The folder of the last copies, beside the slots'. */
+const LAST_FOLDER = 'last';
+
+/**
+ * The last copy of a file under a slot (relative to the root): its path in `last/`, a document's
+ * whether live or official (one URL, one last copy); undefined for a file under no slot.
+ */
+export function lastFileOf(file: string): string | undefined {
+  const match = /^\d+\/(.+)$/.exec(file);
+  return match ? `${LAST_FOLDER}/${match[1]!.replace(/^documents\/(?:live|official)\//, 'documents/')}` : undefined;
+}
 
 export class PublishedFolder {
   private written = 0;
   constructor(readonly root: string) {}
 
-  /** Removes every slot's pages: at start (their dependencies are not known) and when the publisher stops. */
+  /**
+   * Removes every slot's pages and the last copies: nothing is sent from here any more (the
+   * publishing process died while others still answer: nobody would keep them current).
+   */
   clear(): void {
+    this.removeFolders((name) => SLOT_FOLDER.test(name) || name === LAST_FOLDER);
+  }
+
+  /**
+   * Removes every slot's pages, keeping the last copies: at start (what the slots' pages read is not
+   * known), when the last copies are still the newest versions readers were sent.
+   */
+  clearSlots(): void {
+    this.removeFolders((name) => SLOT_FOLDER.test(name));
+  }
+
+  private removeFolders(which: (name: string) => boolean): void {
     let entries: string[];
     try {
       entries = readdirSync(this.root);
@@ -39,8 +83,7 @@ export class PublishedFolder {
       mkdirSync(this.root, { recursive: true });
       return;
     }
-    for (const name of entries)
-      if (SLOT_FOLDER.test(name)) rmSync(join(this.root, name), { recursive: true, force: true });
+    for (const name of entries) if (which(name)) rmSync(join(this.root, name), { recursive: true, force: true });
   }
 
   /** Removes the slots before `slot`. */
@@ -56,22 +99,37 @@ export class PublishedFolder {
   }
 
   /**
-   * Writes a file and its gzip copy (nginx's gzip_static), each by rename. Without a gzip copy, an
-   * older one is removed: nginx would send it. Each version gets a later modification time than the
-   * one before (a second at least): nginx's ETag is the time and the size, and two versions of a
-   * live result in one second often have one size; the same ETag would keep a browser's old copy.
+   * Writes a file and its gzip copy (nginx's gzip_static), each by rename, and the same as its last
+   * copy (lastFileOf). Without a gzip copy, an older one is removed: nginx would send it. Each
+   * version gets a later modification time than the one before (a second at least), in its slot and
+   * as the last copy: nginx's ETag is the time and the size, and two versions of a live result in
+   * one second often have one size; the same ETag would keep a browser's old copy.
    */
   write(file: string, body: Buffer, gzip?: Buffer): void {
     const path = join(this.root, file);
+    const lastFile = lastFileOf(file);
+    const last = lastFile === undefined ? undefined : join(this.root, lastFile);
     mkdirSync(dirname(path), { recursive: true });
-    const seconds = this.nextModified(path);
-    if (gzip) this.replace(`${path}.gz`, gzip, seconds);
-    else this.removeIfThere(`${path}.gz`);
-    this.replace(path, body, seconds);
+    if (last) mkdirSync(dirname(last), { recursive: true });
+    const seconds = Math.max(this.nextModified(path), last ? this.nextModified(last) : 0);
+    if (gzip) this.replace(gzip, seconds, `${path}.gz`, last && `${last}.gz`);
+    else for (const old of [path, last]) if (old) this.removeIfThere(`${old}.gz`);
+    this.replace(body, seconds, path, last);
   }
 
+  /** Removes a file under its slot (its last copy stays). */
   remove(file: string): void {
     const path = join(this.root, file);
+    this.removeIfThere(path);
+    this.removeIfThere(`${path}.gz`);
+  }
+
+  /** Removes the last copy of a file under a slot. */
+  removeLast(file: string): void {
+    const last = lastFileOf(file);
+    if (last === undefined) return;
+    const path = join(this.root, last);
+    // The plain file first: nginx looks for it before it sends either.
     this.removeIfThere(path);
     this.removeIfThere(`${path}.gz`);
   }
@@ -91,10 +149,22 @@ export class PublishedFolder {
     return before ? Math.max(now, Math.floor(before.mtimeMs / 1000) + 1) : now;
   }
 
-  private replace(path: string, bytes: Buffer, modified: number): void {
+  /** Writes `bytes` at `path`, and at `last` too (the same file), each by rename. */
+  private replace(bytes: Buffer, modified: number, path: string, last?: string): void {
     const temporary = `${path}.${process.pid}.${(this.written += 1)}.tmp`;
     writeFileSync(temporary, bytes);
     utimesSync(temporary, modified, modified);
+    if (last) {
+      const lastTemporary = `${last}.${process.pid}.${this.written}.tmp`;
+      try {
+        linkSync(temporary, lastTemporary);
+      } catch {
+        // A file system without hard links: a copy, with the same time (the same ETag).
+        copyFileSync(temporary, lastTemporary);
+        utimesSync(lastTemporary, modified, modified);
+      }
+      renameSync(lastTemporary, last);
+    }
     renameSync(temporary, path);
   }
 }

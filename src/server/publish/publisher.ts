@@ -11,6 +11,13 @@
  * last reached the service for it; after that, its next change removes the file, and the next reader
  * goes to the service through nginx's cache (which asks the service, which publishes it again).
  * A copy that cannot be made any more (an error, a redirect, not found) is removed, never left.
+ *
+ * Each file is also its page's or document's last copy (publishedFolder.ts), which nginx sends when
+ * the origin does not answer (deploy/nginx.conf): it stays when the file goes because its slot
+ * turned, no reader asked for it lately, its render failed or the service stopped (it is still the
+ * newest version readers were sent), and goes with its page when that is not found any more, and
+ * when the service answered a newer version than it that it did not publish (past `maxCopies`, or
+ * rendered before a change): that answer is in nginx's cache, which nginx then uses instead.
  */
 import type { DocumentVersions, PageDependency } from '../http/pageCache';
 import { PublishedFolder, timeSlot } from './publishedFolder';
@@ -79,7 +86,7 @@ export class Publisher {
     this.maxCopies = options.maxCopies ?? 20_000;
     this.now = options.now ?? Date.now;
     this.slot = timeSlot(this.now());
-    folder.clear();
+    folder.clearSlots();
   }
 
   /**
@@ -96,12 +103,17 @@ export class Publisher {
       known.askedAt = now;
       return;
     }
-    if (this.copies.size >= this.maxCopies) return;
     const copy = answered();
-    if (copy?.status !== 200) return;
-    // Rendered before a change it has not seen (a render takes a while): no file, or the store's
-    // next look, which has already happened, would never find it stale.
-    if (copy.dependencies.some((d) => this.versions(d.type, d.code) !== d.etag)) return;
+    if (!copy) return;
+    // Not published, so its last copy goes (a reader got this answer, through nginx's cache): past
+    // the most copies kept, not a 200, or rendered before a change it has not seen (a render takes a
+    // while: no file, or the store's next look, which has already happened, would never find it stale).
+    if (
+      this.copies.size >= this.maxCopies ||
+      copy.status !== 200 ||
+      copy.dependencies.some((d) => this.versions(d.type, d.code) !== d.etag)
+    )
+      return this.removeLast(PublishedFolder.fileOf(this.slot, copy.file));
     const file = PublishedFolder.fileOf(this.slot, copy.file);
     if (!this.write(name, file, copy)) return;
     this.copies.set(name, { file, render, dependencies: copy.dependencies, askedAt: now });
@@ -111,7 +123,8 @@ export class Publisher {
 
   /**
    * A copy another process answered: made here once (`render`), then kept current as `publish`
-   * keeps a copy; a copy already published is only marked as asked for.
+   * keeps a copy; a copy already published is only marked as asked for. Its name is its file (a
+   * page's: Site.publishPage): past the most copies kept, its last copy goes without a render.
    */
   async publishRendered(name: string, render: PublishedRender): Promise<void> {
     if (this.stopped || this.making.has(name)) return;
@@ -120,7 +133,7 @@ export class Publisher {
       known.askedAt = this.now();
       return;
     }
-    if (this.copies.size >= this.maxCopies) return;
+    if (this.copies.size >= this.maxCopies) return this.removeLast(PublishedFolder.fileOf(this.slot, name));
     this.making.add(name);
     try {
       const copy = await render();
@@ -143,8 +156,10 @@ export class Publisher {
   }
 
   /**
-   * Stops keeping copies current. With `remove`, its files go too (nginx asks the service again);
-   * without, they stay for nginx to send while the service is down, as a cache sends a stale copy.
+   * Stops keeping copies current. With `remove`, its files and the last copies go too (nginx asks
+   * the service again, and uses its cache when the service fails); without, they stay for nginx to
+   * send while the service is down (nothing can change them then): the slot's files until the slot
+   * turns, the last copies after that.
    */
   stop(remove = true): void {
     this.stopped = true;
@@ -195,16 +210,22 @@ export class Publisher {
 
   private async makeAgain(name: string, copy: Published): Promise<void> {
     let fresh: PublishedCopy | undefined;
+    let failed = false;
     try {
       fresh = await copy.render();
     } catch (error) {
+      failed = true;
       console.error(`podium: publishing ${copy.file}: ${(error as Error).message}`);
     }
     // The slot may have turned, or the copy been dropped, while it rendered.
     if (this.stopped || this.copies.get(name) !== copy) return;
     if (!fresh || fresh.status !== 200) {
       console.error(`podium: ${copy.file}: ${fresh ? `status ${fresh.status}` : 'nothing to publish'} now; removed`);
-      return this.unpublish(name, copy.file);
+      this.unpublish(name, copy.file);
+      // A render that failed keeps the last copy (the service may fail its readers too); a page that
+      // is no more takes it along.
+      if (!failed) this.removeLast(copy.file);
+      return;
     }
     const file = PublishedFolder.fileOf(this.slot, fresh.file);
     if (!this.write(name, file, fresh)) return;
@@ -224,6 +245,8 @@ export class Publisher {
       const known = this.copies.get(name);
       if (known && known.file !== file) this.unpublish(name, known.file);
       this.unpublish(name, file);
+      // Its last copy may be older than what the service answers from now on.
+      this.removeLast(file);
       return false;
     }
   }
@@ -239,6 +262,16 @@ export class Publisher {
     } catch (error) {
       // A file that cannot be removed would be sent stale: nothing may be published any more.
       console.error(`podium: cannot remove published ${file}: ${(error as Error).message}; publishing stops`);
+      this.stop();
+    }
+  }
+
+  /** Removes a file's last copy (`file` under its slot): the same when it cannot be removed. */
+  private removeLast(file: string): void {
+    try {
+      this.folder.removeLast(file);
+    } catch (error) {
+      console.error(`podium: cannot remove the last copy of ${file}: ${(error as Error).message}; publishing stops`);
       this.stop();
     }
   }
