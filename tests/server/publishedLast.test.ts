@@ -191,3 +191,22 @@ describe('the last copy of a published page or document', () => {
     expect(there('last')).toBe(false);
   });
 });
+
+describe('a published page rendered from an older view of the store', () => {
+  it('is made again at the next look, not left until the next change', async () => {
+    // A render thread that has not seen the change yet (it looks every 0.1 s), then has.
+    const seen = ['a1', 'a2'];
+    const render = async () => {
+      const etag = seen.length > 1 ? seen.shift()! : seen[0]!;
+      return { ...copy(PAGE, `at ${etag}`), dependencies: [{ type: 'DT_RESULT', code: 'A', etag }] };
+    };
+    const published = publisher();
+    published.publish(PAGE, () => copy(PAGE, 'at a1'), render);
+    change('A', 'a2');
+    await published.check();
+    expect(text(`${timeSlot(now)}/${PAGE}`)).toBe('at a1');
+    await published.check();
+    expect(text(`${timeSlot(now)}/${PAGE}`)).toBe('at a2');
+    expect(text(LAST_PAGE)).toBe('at a2');
+  });
+});

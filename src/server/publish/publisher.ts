@@ -188,14 +188,14 @@ export class Publisher {
     this.generation = generation;
     // One look per document, however many copies read it.
     const current = new Map<string, string>();
-    const changed = [...this.copies].filter(([, copy]) =>
-      copy.dependencies.some((d) => {
+    const stale = (dependencies: readonly PageDependency[]) =>
+      dependencies.some((d) => {
         const key = `${d.type}/${d.code}`;
         let etag = current.get(key);
         if (etag === undefined) current.set(key, (etag = this.versions(d.type, d.code)));
         return etag !== d.etag;
-      }),
-    );
+      });
+    const changed = [...this.copies].filter(([, copy]) => stale(copy.dependencies));
     const now = this.now();
     const queue = changed.filter(([name, copy]) => {
       if (now - copy.askedAt <= this.keepForMs) return true;
@@ -203,12 +203,16 @@ export class Publisher {
       return false;
     });
     const work = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await this.makeAgain(...next);
+      for (let next = queue.shift(); next; next = queue.shift()) await this.makeAgain(...next, stale);
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, queue.length) }, work));
   }
 
-  private async makeAgain(name: string, copy: Published): Promise<void> {
+  private async makeAgain(
+    name: string,
+    copy: Published,
+    stale: (dependencies: readonly PageDependency[]) => boolean,
+  ): Promise<void> {
     let fresh: PublishedCopy | undefined;
     let failed = false;
     try {
@@ -227,6 +231,10 @@ export class Publisher {
       if (!failed) this.removeLast(copy.file);
       return;
     }
+    // Rendered from an older view of the store than this look's (a render thread's connection looks
+    // for other connections' commits every 0.1 s): written, and made again at the next look, not
+    // left as it is until the next change.
+    if (stale(fresh.dependencies)) this.generation = -1;
     const file = PublishedFolder.fileOf(this.slot, fresh.file);
     if (!this.write(name, file, fresh)) return;
     if (file !== copy.file) this.removeFile(copy.file);
