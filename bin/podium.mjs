@@ -54,4 +54,12 @@ if (stale.length > 0) {
 // (node:cluster runs process.argv[1] again) start on it directly.
 const file = join(partDir(ROOT, 'server'), `${entry}.js`);
 process.argv = [process.argv[0], file, ...args];
-await import(pathToFileURL(file).href);
+try {
+  await import(pathToFileURL(file).href);
+} catch (error) {
+  // A store that cannot be used (src/server/store/dataFolderError.ts) is the operator's to put
+  // right, whatever the command: one line, no stack trace.
+  if (error?.name !== 'DataFolderError') throw error;
+  console.error(`podium: ${error.message}`);
+  process.exit(1);
+}

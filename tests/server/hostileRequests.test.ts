@@ -246,6 +246,8 @@ describe('corrupt storage', () => {
     const first = await openService({ dataDir, maxMessageBytes: 8 * MB });
     for (const message of messages()) expect(first.ingestor.ingest(message, 'test').outcome).toBe('stored');
     first.db.prepare(`UPDATE documents SET body = '{"broken' WHERE code = ?`).run(FINAL);
+    // Its messages too: a feed document whose logged bytes are gone cannot be rebuilt from the log.
+    first.db.prepare(`UPDATE messages SET body = NULL WHERE code = ?`).run(FINAL);
     first.close();
     const damaged = await openService({ dataDir, maxMessageBytes: 8 * MB });
     const site = createPodiumServer(damaged, { config: readConfig({}), distDir: '/nonexistent-dist', version: 'test' });

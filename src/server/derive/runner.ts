@@ -89,7 +89,9 @@ export class DeriveRunner {
       }
     }
     if (this.dirty.size === 0) return [];
-    const stale = this.derivers.filter((d) => d.inputs.some((input) => this.dirty.has(input)));
+    // A deriver is stale when an input changed, or one of its own documents was found damaged
+    // (store/documents.ts notes its type).
+    const stale = this.derivers.filter((d) => [...d.inputs, ...d.owns].some((input) => this.dirty.has(input)));
     return stale.map((deriver) => {
       const part = this.partOf(deriver);
       return { deriver, part, produced: this.produce(deriver, part) };
@@ -109,6 +111,7 @@ export class DeriveRunner {
    */
   private partOf(deriver: Deriver): ReadonlySet<string> | undefined {
     if (!deriver.buildPart || !deriver.affected) return undefined;
+    if (deriver.owns.some((type) => this.dirty.has(type))) return undefined;
     const codes = new Set<string>();
     for (const input of deriver.inputs) {
       const changed = this.dirty.get(input);
