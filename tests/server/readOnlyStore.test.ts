@@ -4,9 +4,10 @@
  * start` prints one line, `podium: <folder>: <cause>`, and exits 1, instead of a stack trace from the
  * first write. SQLite opens a file it cannot write read-only without a word, so the folder being
  * writable proves nothing. As root (CI), whom no mode bit stops, the command runs as nobody (65534)
- * on a store root made; otherwise the store is made read-only by its mode.
+ * on a store root made, or as root without its capabilities where nobody cannot read the project;
+ * otherwise the store is made read-only by its mode.
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +21,23 @@ import { siteBuild } from '../support/siteBuild';
 const LAUNCHER = join(ROOT, 'bin/podium.mjs');
 const asRoot = process.getuid?.() === 0;
 const NOBODY = { uid: 65534, gid: 65534 };
-/** Whom the command runs as: nobody when this is root, this user otherwise. */
-const user = asRoot ? NOBODY : undefined;
 /** As root, nobody must be able to read the project (a clone under a private home is not). */
-const userReadsProject =
-  !asRoot ||
+const nobodyReadsProject =
+  asRoot &&
   spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(LAUNCHER)})`], NOBODY).status === 0;
+/** Whom the command runs as: nobody when this is root and nobody can read the project. */
+const user = nobodyReadsProject ? NOBODY : undefined;
+/**
+ * Else, as root, root without its capabilities (util-linux's setpriv): a file's mode bits then bind
+ * it as they bind any owner, so a file root made read-only is one it cannot write.
+ */
+const prefix = asRoot && !user ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all', '--'] : [];
+/** Spawns `args` (a program and its arguments) as the user the test runs commands as. */
+const spawnAsUser = (args: string[], options: SpawnSyncOptionsWithStringEncoding) =>
+  spawnSync(prefix[0] ?? args[0]!, [...prefix.slice(1), ...(prefix.length ? args : args.slice(1))], {
+    ...options,
+    ...user,
+  });
 
 const work = mkdtempSync(join(tmpdir(), 'podium-read-only-'));
 chmodSync(work, 0o755);
@@ -51,9 +63,8 @@ function folderOfUser(dir: string): void {
 
 /** The command as an operator runs it, as `user`. */
 function run(command: string, args: string[], folder: string) {
-  return spawnSync(process.execPath, [LAUNCHER, command, ...args], {
+  return spawnAsUser([process.execPath, LAUNCHER, command, ...args], {
     cwd: ROOT,
-    ...user,
     encoding: 'utf8',
     timeout: 60_000,
     env: operatorEnv({
@@ -76,7 +87,7 @@ function expectOneLine(command: string, args: string[], folder: string): string 
   return lines[0]!;
 }
 
-describe.runIf(userReadsProject)('a store Podium cannot write', () => {
+describe('a store Podium cannot write', () => {
   it('its podium.sqlite belongs to another user (made by `sudo npm run ingest`): one line naming it, exit 1', () => {
     const dir = storeOf('file-of-another');
     folderOfUser(dir);
@@ -116,9 +127,8 @@ describe.runIf(userReadsProject)('a store Podium cannot write', () => {
        try { openDatabase(${JSON.stringify(dir)}); console.log('opened'); }
        catch (error) { console.log(error.name + ': ' + error.message); }`,
     );
-    const opened = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script], {
+    const opened = spawnAsUser([process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script], {
       cwd: ROOT,
-      ...user,
       encoding: 'utf8',
       env: { ...process.env, HOME: work },
     });
