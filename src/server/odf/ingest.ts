@@ -137,14 +137,17 @@ export class Ingestor {
    * the log; then the derived documents they touch are rebuilt once for all of them (a burst costs
    * one rebuild, not one per message). Messages are read before the write lock is taken, and
    * derived documents made without it, so the lock is held for the writes alone. At most
-   * `maxMessages`, and no more once reading took `maxMs`.
+   * `maxMessages`, and no more once reading took `maxMs` or `maxBytes` were read.
    */
-  applyQueued({ maxMessages = 500, maxMs = 100 } = {}): SettledMessage[] {
+  applyQueued({ maxMessages = 500, maxMs = 100, maxBytes = 64 * 1024 * 1024 } = {}): SettledMessage[] {
     const started = performance.now();
     const batch: { message: QueuedMessage; read: ReadMessage | Unreadable }[] = [];
+    let bytes = 0;
+    // Breaking out ends the read of the queue (the iterator's return).
     for (const message of this.log.queued(maxMessages)) {
       batch.push({ message, read: this.read(message.body) });
-      if (performance.now() - started > maxMs) break;
+      bytes += message.body.byteLength;
+      if (performance.now() - started > maxMs || bytes > maxBytes) break;
     }
     if (batch.length === 0) return [];
     const settled = this.store.transaction(() => {

@@ -123,9 +123,9 @@ export class MessageLog {
     };
   }
 
-  /** The oldest messages waiting for the writer, in the order received. */
-  queued(limit: number): QueuedMessage[] {
-    return this.statements.queued.all(limit);
+  /** The oldest messages waiting for the writer, in the order received (read one by one). */
+  queued(limit: number): IterableIterator<QueuedMessage> {
+    return this.statements.queued.iterate(limit);
   }
 
   /** Whether any message waits for the writer. */
