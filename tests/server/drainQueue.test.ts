@@ -38,11 +38,21 @@ describe('the writer', () => {
     expect(service.store.get('REPORT_LIST', UNIT)?.body).toContain('"version":3');
   });
 
-  it('refuses at once what cannot be read, and never queues it', async () => {
+  it('logs what it is sent unread, and settles what cannot be read as rejected with its reason', async () => {
     service = await memoryService();
     const received = service.ingestor.receive(Buffer.from('<notOdf/>'), 'test');
-    expect(received.outcome).toBe('rejected');
-    expect(outcomes()).toEqual([{ id: received.id, outcome: 'rejected', error: 'not-odf', version: null }]);
+    const result = service.ingestor.receive(unitResult('48.1', '1'), 'test');
+    // The receiver only logged the bytes: the envelope is read by the writer.
+    expect(outcomes()).toEqual([
+      { id: received.id, outcome: 'queued', error: null, version: null },
+      { id: result.id, outcome: 'queued', error: null, version: null },
+    ]);
+    await drainQueue(service.ingestor);
+    expect(outcomes()).toEqual([
+      { id: received.id, outcome: 'rejected', error: 'not-odf', version: null },
+      { id: result.id, outcome: 'stored', error: null, version: 1 },
+    ]);
+    expect(service.ingestor.log.get(result.id)).toMatchObject({ type: 'DT_RESULT', code: UNIT, status: 'LIVE' });
   });
 
   it('settles a message it fails to apply as rejected "internal" and applies the others', async () => {

@@ -18,10 +18,8 @@ export type IngestOutcome =
   | { readonly outcome: 'ignored'; readonly envelope: Envelope; readonly source: string; readonly reason: string }
   | Rejected;
 
-/** A posted message as the log took it: queued for the writer, or refused at once. */
-export type Received =
-  | { readonly outcome: 'queued'; readonly id: number; readonly envelope: Envelope }
-  | (Rejected & { readonly id: number });
+/** A posted message as the log took it: queued for the writer, or refused at the door. */
+export type Received = { readonly outcome: 'queued'; readonly id: number } | (Rejected & { readonly id: number });
 
 /** How a receiver runs its one write to the log. */
 export type LogWrite = <T>(record: () => T) => T;
@@ -109,27 +107,14 @@ export class Ingestor {
   }
 
   /**
-   * Takes a posted message into the log, durably, without applying it: `queued` for the writer
-   * (applyQueued), or `rejected` at once when it cannot be read or is not this games'. Only this
-   * short write happens here (the writer prunes the log), so receivers never wait behind its work.
+   * Takes a posted message into the log, durably, without reading it: `queued` for the writer
+   * (applyQueued), which reads it, applies it or says why not. Only this short write happens here
+   * (the writer prunes the log), so receivers cost little and never wait behind the writer's work.
    * `write` runs the log's write (store/writeWhenFree.ts: in the first gap the writer leaves).
    */
   receive(bytes: Uint8Array, source: string, write: LogWrite = (record) => record()): Received {
-    const read = this.read(bytes);
-    if ('error' in read) {
-      const refused = write(() => this.reject(bytes, source, read.error, read.envelope));
-      return { ...refused, id: this.lastLogged };
-    }
-    const id = write(() =>
-      this.log.record({
-        source,
-        outcome: 'queued',
-        ...envelopeFields(read.envelope),
-        size: bytes.byteLength,
-        body: bytes,
-      }),
-    );
-    return { outcome: 'queued', id, envelope: read.envelope };
+    const id = write(() => this.log.record({ source, outcome: 'queued', size: bytes.byteLength, body: bytes }));
+    return { outcome: 'queued', id };
   }
 
   /**
@@ -161,7 +146,12 @@ export class Ingestor {
           'error' in read
             ? ({ outcome: 'rejected', source: message.source, error: read.error } as const)
             : this.apply(read.envelope, read.body, message.source);
-        this.log.settle(message.id, { outcome: outcome.outcome, ...settlementOf(outcome) }, message.body.byteLength);
+        const envelope = 'envelope' in read ? read.envelope : undefined;
+        this.log.settle(
+          message.id,
+          { outcome: outcome.outcome, ...settlementOf(outcome), ...(envelope ? envelopeFields(envelope) : {}) },
+          message.body.byteLength,
+        );
         settled.push({ id: message.id, outcome });
       }
       return settled;
@@ -206,12 +196,9 @@ export class Ingestor {
     return { outcome: 'rejected', id, source, error };
   }
 
-  /** The log id of the row written last by `reject`. */
-  private lastLogged = 0;
-
   /** Logs a refused message with its reason (and its bytes, unless refused for their size). */
   private reject(bytes: Uint8Array, source: string, error: IngestError, envelope?: Envelope): Rejected {
-    this.lastLogged = this.log.record({
+    this.log.record({
       source,
       outcome: 'rejected',
       reason: error.message,

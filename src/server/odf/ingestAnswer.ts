@@ -12,9 +12,9 @@ export interface IngestTask {
   readonly refused?: DoorRefusal;
 }
 
-/** A message the service applied or will apply, named by its row in the message log (`logId`). */
+/** A message the service applied, named by its row in the message log (`logId`). */
 interface Taken {
-  readonly outcome: 'queued' | 'stored' | 'unchanged' | 'ignored';
+  readonly outcome: 'stored' | 'unchanged' | 'ignored';
   readonly logId: number;
   readonly documentType: string;
   readonly documentCode: string;
@@ -22,9 +22,19 @@ interface Taken {
   readonly reason?: string;
 }
 
+/** A message logged and not applied yet: it will be, in its turn (its envelope once it is read). */
+interface Queued {
+  readonly outcome: 'queued';
+  readonly logId: number;
+  readonly documentType?: string;
+  readonly documentCode?: string;
+  readonly version?: number;
+}
+
 /** What the service answers about a posted message: plain data, so a thread can send it. */
 export type IngestAnswer =
   | Taken
+  | Queued
   | {
       readonly outcome: 'rejected';
       readonly logId: number;
@@ -72,8 +82,7 @@ export function receiveSafely(receive: () => Received): IngestAnswer {
 
 export function receivedAnswer(received: Received): IngestAnswer {
   if (received.outcome === 'rejected') return { outcome: 'rejected', logId: received.id, error: errorOf(received) };
-  const { documentType, documentCode, version } = received.envelope;
-  return { outcome: 'queued', logId: received.id, documentType, documentCode, version };
+  return { outcome: 'queued', logId: received.id };
 }
 
 /** The answer for a message as its log row says now (queued, or what the writer made of it). */
@@ -83,6 +92,14 @@ export function loggedAnswer(row: LoggedOutcome): IngestAnswer {
       outcome: 'rejected',
       logId: row.id,
       error: { code: (row.error ?? 'internal') as IngestErrorCode, message: row.reason ?? 'rejected' },
+    };
+  if (row.outcome === 'queued')
+    return {
+      outcome: 'queued',
+      logId: row.id,
+      ...(row.type ? { documentType: row.type } : {}),
+      ...(row.code ? { documentCode: row.code } : {}),
+      ...(row.version !== null ? { version: row.version } : {}),
     };
   const outcome = row.outcome === 'version-corrected' ? 'stored' : row.outcome;
   return {

@@ -69,11 +69,15 @@ export interface QueuedMessage {
   readonly body: Buffer;
 }
 
-/** What the writer settled a queued message as. */
+/** What the writer settled a queued message as, with its envelope where it could be read. */
 export interface Settlement {
   readonly outcome: Exclude<MessageOutcome, 'queued' | 'version-corrected'>;
   readonly reason?: string | undefined;
   readonly error?: string | undefined;
+  readonly type?: string | undefined;
+  readonly code?: string | undefined;
+  readonly version?: number | undefined;
+  readonly status?: string | undefined;
 }
 
 /** A logged message's outcome as a sender is told it. */
@@ -114,7 +118,13 @@ export class MessageLog {
         "SELECT id, source, body FROM messages WHERE outcome = 'queued' ORDER BY id LIMIT ?",
       ),
       anyQueued: db.prepare("SELECT EXISTS (SELECT 1 FROM messages WHERE outcome = 'queued')").pluck(),
-      settle: db.prepare('UPDATE messages SET outcome = @outcome, reason = @reason, error = @error WHERE id = @id'),
+      // The envelope is known once the writer has read the message (a receiver only logs its bytes).
+      settle: db.prepare(
+        `UPDATE messages SET outcome = @outcome, reason = @reason, error = @error,
+           type = coalesce(@type, type), code = coalesce(@code, code), version = coalesce(@version, version),
+           status = coalesce(@status, status)
+         WHERE id = @id`,
+      ),
       markDerived: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derived_through', ?)"),
       derivedThrough: db.prepare("SELECT value FROM meta WHERE key = 'derived_through'").pluck(),
       outcome: db.prepare<[number], LoggedOutcome>(
@@ -143,6 +153,10 @@ export class MessageLog {
       outcome: settlement.outcome,
       reason: settlement.reason ?? null,
       error: settlement.error ?? null,
+      type: settlement.type ?? null,
+      code: settlement.code ?? null,
+      version: settlement.version ?? null,
+      status: settlement.status ?? null,
     });
     this.sinceCheck.bytes += size;
     this.sinceCheck.rows += 1;

@@ -19,12 +19,17 @@ function yieldCpuToServingThread(): void {
 /**
  * The thread's side of ThreadPool: answers each task with `handle` (one at a time, in order), an
  * error as its message. Called once the thread is ready (its store open, its modules loaded).
+ * `yieldCpu: false` keeps the process's priority (the ingest writer: the feed is not to wait
+ * behind readers).
  */
-export function serveThread<Task, Answer>(handle: (task: Task) => Promise<Answer> | Answer): void {
+export function serveThread<Task, Answer>(
+  handle: (task: Task) => Promise<Answer> | Answer,
+  { yieldCpu = true }: { readonly yieldCpu?: boolean } = {},
+): void {
   const port = parentPort;
   if (!port) throw new Error('serveThread runs in a worker thread');
   // A batch job (the export) has no serving thread to yield to: its threads keep full priority.
-  if (!(workerData as { batch?: boolean } | undefined)?.batch) yieldCpuToServingThread();
+  if (yieldCpu && !(workerData as { batch?: boolean } | undefined)?.batch) yieldCpuToServingThread();
   port.on('message', async ({ id, task }: { id: number; task: Task }) => {
     try {
       port.postMessage({ id, answer: await handle(task) });
