@@ -114,3 +114,33 @@ describe('the writer', () => {
     expect(service.ingestor.log.get(id)?.kept).toBe(true);
   });
 });
+
+describe('derived documents a batch wakes', () => {
+  it('a result whose unit changes only its status wakes neither the records nor the delegations’ schedules', async () => {
+    const { recordsDeriver } = await import('../../src/server/derive/records');
+    const { delegationScheduleDeriver } = await import('../../src/server/derive/delegationSchedule');
+    service = await memoryService();
+    service.ingestor.receive(unitResult('48.1', '1', 'LIVE'), 'test');
+    await drainQueue(service.ingestor);
+    const records = vi.spyOn(recordsDeriver, 'build');
+    const schedules = vi.spyOn(delegationScheduleDeriver, 'build');
+    try {
+      service.ingestor.receive(unitResult('48.1', '2', 'OFFICIAL'), 'test');
+      await drainQueue(service.ingestor);
+      expect(service.store.get('DT_RESULT', UNIT)?.status).toBe('OFFICIAL');
+      expect(records).not.toHaveBeenCalled();
+      expect(schedules).not.toHaveBeenCalled();
+      // Another delegation in the result: its schedule changes.
+      service.ingestor.receive(
+        Buffer.from(unitResult('48.1', '3', 'OFFICIAL').toString().replaceAll('GDG', 'SHA')),
+        'test',
+      );
+      await drainQueue(service.ingestor);
+      expect(schedules).toHaveBeenCalledTimes(1);
+      expect(records).not.toHaveBeenCalled();
+    } finally {
+      records.mockRestore();
+      schedules.mockRestore();
+    }
+  });
+});

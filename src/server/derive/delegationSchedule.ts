@@ -1,6 +1,7 @@
 import { allEntrants } from './participants';
 import { allScheduleUnits } from './schedule';
 import type { DerivedDocument, Deriver } from './types';
+import { UNIT_FACTS_INPUTS } from '../odf/unitFacts';
 
 /**
  * SCHEDULE_DELEGATION/{org}: the units a delegation takes part in, in schedule order: units of the
@@ -8,7 +9,7 @@ import type { DerivedDocument, Deriver } from './types';
  */
 export const delegationScheduleDeriver: Deriver = {
   name: 'delegationSchedule',
-  inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', 'table:unit_facts'],
+  inputs: ['DT_SCHEDULE', 'DT_PARTIC', 'DT_PARTIC_TEAMS', UNIT_FACTS_INPUTS.organisations],
   owns: ['SCHEDULE_DELEGATION'],
   build({ store, db, codeNames }) {
     const eventsOf = new Map<string, Set<string>>();

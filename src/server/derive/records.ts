@@ -2,11 +2,12 @@ import type { RecordBroken } from '../odf/unitFacts';
 import { competitorSummary } from './competitor';
 import { gamesNames } from './names';
 import type { Deriver } from './types';
+import { UNIT_FACTS_INPUTS } from '../odf/unitFacts';
 
 /** RECORDS/ALL: every record broken or equalled, as the units' results mark them. */
 export const recordsDeriver: Deriver = {
   name: 'records',
-  inputs: ['table:unit_facts', 'DT_PARTIC', 'DT_PARTIC_TEAMS'],
+  inputs: [UNIT_FACTS_INPUTS.records, 'DT_PARTIC', 'DT_PARTIC_TEAMS'],
   owns: ['RECORDS'],
   build({ db, store }) {
     const names = gamesNames(store);

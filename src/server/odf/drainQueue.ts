@@ -41,17 +41,31 @@ export function applyBatch(ingestor: Ingestor, limits: Omit<DrainOptions, 'pause
   }
 }
 
-/** Applies the queue in batches until it is empty, pausing between batches. */
+/** A batch reads for at least this long (ms), and at most for `MAX_READ_MS`. */
+const MIN_READ_MS = 100;
+const MAX_READ_MS = 1000;
+
+/**
+ * Applies the queue in batches until it is empty, pausing between batches. Behind a burst, a batch
+ * reads for as long as the last one took (within MIN_READ_MS and MAX_READ_MS): the more the derived
+ * documents cost, the more messages share their rebuild.
+ */
 export async function drainQueue(
   ingestor: Ingestor,
   { pauseMs = 5, ...limits }: DrainOptions = {},
 ): Promise<DrainReport> {
   let applied = 0;
   let batches = 0;
+  let lastMs = 0;
   for (;;) {
     let settled: number;
+    const started = performance.now();
     try {
-      settled = applyBatch(ingestor, limits);
+      settled = applyBatch(ingestor, {
+        maxMs: Math.min(MAX_READ_MS, Math.max(MIN_READ_MS, lastMs)),
+        ...limits,
+      });
+      lastMs = performance.now() - started;
     } catch (error) {
       const code = String((error as { code?: unknown }).code ?? '');
       return { applied, batches, stalled: `${code}: ${(error as Error).message}` };

@@ -8,7 +8,7 @@ import type { OdfElement } from './normalise';
 import { readMessage, type ReadMessage, type Unreadable } from './readMessage';
 import { mergeScheduleUpdate } from './scheduleUpdate';
 import { addTraditionalTwins } from './traditional';
-import { unitFactsOf } from './unitFacts';
+import { UNIT_FACTS_INPUTS, unitFactsOf } from './unitFacts';
 import { CompetitorFacts } from '../derive/competitorsFacts';
 
 type Rejected = { readonly outcome: 'rejected'; readonly source: string; readonly error: IngestError };
@@ -124,7 +124,7 @@ export class Ingestor {
    * derived documents made without it, so the lock is held for the writes alone. At most
    * `maxMessages`, and no more once reading took `maxMs` or `maxBytes` were read.
    */
-  applyQueued({ maxMessages = 500, maxMs = 100, maxBytes = 64 * 1024 * 1024 } = {}): SettledMessage[] {
+  applyQueued({ maxMessages = 2000, maxMs = 100, maxBytes = 64 * 1024 * 1024 } = {}): SettledMessage[] {
     const started = performance.now();
     const batch: { message: QueuedMessage; read: ReadMessage | Unreadable }[] = [];
     let bytes = 0;
@@ -287,7 +287,9 @@ export class Ingestor {
         before.records === row.records;
       if (!same) {
         this.putFacts.run(row);
-        this.derive.touch('table:unit_facts');
+        if (before?.organisations !== row.organisations) this.derive.touch(UNIT_FACTS_INPUTS.organisations);
+        if (before?.records !== row.records || before?.discipline !== row.discipline)
+          this.derive.touch(UNIT_FACTS_INPUTS.records);
       }
     }
     const results = this.competitorFacts.record(type, code, envelope.resultStatus, body);

@@ -50,3 +50,12 @@ export function unitFactsOf(code: string, status: string | undefined, body: OdfE
   }
   return { code, discipline: code.slice(0, 3), status, organisations: [...organisations].sort(), records };
 }
+
+/**
+ * The derive inputs of the unit_facts table, one per fact its derivers read: a new version that
+ * changes only a unit's status (every result does, LIVE to OFFICIAL) wakes none of them.
+ */
+export const UNIT_FACTS_INPUTS = {
+  organisations: 'table:unit_facts:organisations',
+  records: 'table:unit_facts:records',
+} as const;
