@@ -224,6 +224,10 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      // An idle connection is kept longer than its clients keep theirs (nginx's upstream keepalive:
+      // 60 s): closed at Node's default 5 s, a relay's or nginx's next request on it could meet the
+      // close and fail with no answer (bench:ingest saw it with relays waiting 5 s for answers).
+      keepAliveTimeout: 65_000,
     },
     (req, res) => {
       handle(req, res).catch((error: unknown) => {
