@@ -384,15 +384,20 @@ try {
   const taken = postings.filter((p) => p.logId !== undefined && p.answeredAt !== undefined);
   const rows = settle.rows(taken.map((p) => p.logId!));
   const missing = taken.filter((p) => !rows.has(p.logId!)).length;
-  const queued = taken.filter((p) => rows.get(p.logId!) === 'queued').length;
+  const queued = taken.filter((p) => rows.get(p.logId!)?.outcome === 'queued').length;
   const outcomes = new Map<string, number>();
-  for (const p of taken)
-    outcomes.set(rows.get(p.logId!) ?? 'missing', (outcomes.get(rows.get(p.logId!) ?? 'missing') ?? 0) + 1);
+  const whys = new Map<string, number>();
+  for (const p of taken) {
+    const row = rows.get(p.logId!);
+    outcomes.set(row?.outcome ?? 'missing', (outcomes.get(row?.outcome ?? 'missing') ?? 0) + 1);
+    if (row?.why) whys.set(row.why, (whys.get(row.why) ?? 0) + 1);
+  }
   const notTaken = postings.filter((p) => p.answeredAt === undefined);
   const behind = [...posted.values()].filter((d) => settle.storedVersion(d.type, d.code) !== d.highest);
   console.log(
     `\nthe log after the drain: ${postings.length} messages posted, ${taken.length} answered 2xx: ${missing} not in the log, ${queued} still queued; ${[...outcomes].map(([o, n]) => `${n} ${o}`).join(', ')}; ${notTaken.length} never taken${notTaken.length > 0 ? ` (${[...new Set(notTaken.map((p) => p.failed))].join(', ')})` : ''}`,
   );
+  for (const [why, n] of [...whys].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${n} ${why}`);
   console.log(
     `  documents at their highest posted Version: ${posted.size - behind.length} of ${posted.size}${
       behind.length > 0
@@ -420,7 +425,7 @@ try {
     const f = burst.figures;
     const mine = postings.filter((p) => p.stage === burst.name);
     const lost = mine.filter(
-      (p) => p.answeredAt === undefined || !rows.has(p.logId ?? -1) || rows.get(p.logId!) === 'queued',
+      (p) => p.answeredAt === undefined || !rows.has(p.logId ?? -1) || rows.get(p.logId!)?.outcome === 'queued',
     ).length;
     console.log(
       `  a burst of ${BURST} taken without loss or error: ${mine.length - lost} taken, ${lost} lost, ${f.errors} errors, ${f.notTaken} answered 503 and sent again: ${lost === 0 && f.errors === 0 && mine.length === BURST ? 'met' : 'NOT met'}`,

@@ -353,15 +353,18 @@ export class SettleWatch {
     }
   }
 
-  /** Each logged message's row now (id, outcome), and each document's stored Version. */
-  rows(ids: readonly number[]): Map<number, string> {
-    const found = new Map<number, string>();
+  /** Each logged message's row now: its outcome, and the reason of one not stored (its numbers as N). */
+  rows(ids: readonly number[]): Map<number, { outcome: string; why?: string }> {
+    const found = new Map<number, { outcome: string; why?: string }>();
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       for (const row of this.db
-        .prepare(`SELECT id, outcome FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`)
-        .all(...chunk) as { id: number; outcome: string }[])
-        found.set(row.id, row.outcome);
+        .prepare(`SELECT id, outcome, type, reason FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`)
+        .all(...chunk) as { id: number; outcome: string; type: string | null; reason: string | null }[])
+        found.set(row.id, {
+          outcome: row.outcome,
+          ...(row.outcome === 'stored' ? {} : { why: `${row.type}: ${(row.reason ?? '').replace(/\d+/g, 'N')}` }),
+        });
     }
     return found;
   }
