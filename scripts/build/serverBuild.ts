@@ -24,6 +24,7 @@ export const SERVER_ENTRIES = {
   renderThread: 'src/server/http/renderThread.ts',
   ingestThread: 'src/server/odf/ingestThread.ts',
   writerThread: 'src/server/odf/writerThread.ts',
+  deriverThread: 'src/server/odf/deriverThread.ts',
 } as const;
 
 /**

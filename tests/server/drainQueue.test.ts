@@ -144,3 +144,42 @@ describe('derived documents a batch wakes', () => {
     }
   });
 });
+
+describe('the deriver beside the writer', () => {
+  it('the writer applies and leaves its notes; the deriver makes what they name and says which messages it answered', async () => {
+    service = await memoryService();
+    const first = service.ingestor.receive(unitResult('48.1', '1'), 'test').id;
+    await drainQueue(service.ingestor, { deriveBeside: true });
+    // The message's own document is served; the unit's report list is not made yet.
+    expect(service.store.get('DT_RESULT', UNIT)?.version).toBe(1);
+    expect(service.store.get('REPORT_LIST', UNIT)).toBeUndefined();
+    expect(service.derive.pending).toBe(true);
+    expect(service.ingestor.log.derivedThrough()).toBe(0);
+    const queued = service.ingestor.receive(unitResult('48.2', '2'), 'test').id;
+    expect(service.ingestor.deriveApplied()).toBe(true);
+    expect(service.store.get('REPORT_LIST', UNIT)?.body).toContain('"version":1');
+    // Every message applied before the first still queued is answered.
+    expect(service.ingestor.log.derivedThrough()).toBe(first);
+    expect(service.ingestor.deriveApplied()).toBe(false);
+    await drainQueue(service.ingestor, { deriveBeside: true });
+    expect(service.ingestor.deriveApplied()).toBe(true);
+    expect(service.ingestor.log.derivedThrough()).toBe(queued);
+    expect(service.store.get('REPORT_LIST', UNIT)?.body).toContain('"version":2');
+  });
+
+  it('a note written again after a plan read it stays for the next round', async () => {
+    service = await memoryService();
+    service.derive.touch('DT_RESULT', UNIT);
+    const at = () => service.db.prepare('SELECT at FROM derive_pending WHERE code = ?').pluck().get(UNIT) as number;
+    const read = at();
+    service.derive.touch('DT_RESULT', UNIT);
+    service.derive.forget();
+    service.derive.touch('DT_RESULT', UNIT);
+    expect(at()).toBeGreaterThan(read);
+    // What a deriver that read the first note removes when done: not the newer one.
+    service.db
+      .prepare('DELETE FROM derive_pending WHERE input = ? AND code = ? AND at = ?')
+      .run('DT_RESULT', UNIT, read);
+    expect(at()).toBeGreaterThan(read);
+  });
+});

@@ -18,8 +18,13 @@ export class DeriveRunner {
     private readonly codeNames?: GamesCodeNames,
   ) {
     this.statements = {
-      note: db.prepare('INSERT OR IGNORE INTO derive_pending (input, code) VALUES (?, ?)'),
-      read: db.prepare<[], { input: string; code: string }>('SELECT input, code FROM derive_pending'),
+      // A note written again is newer: the deriver that read the older one leaves it (`done`).
+      note: db.prepare(
+        `INSERT INTO derive_pending (input, code, at) VALUES (?, ?, (SELECT coalesce(max(at), 0) + 1 FROM derive_pending))
+         ON CONFLICT (input, code) DO UPDATE SET at = excluded.at`,
+      ),
+      read: db.prepare<[], Note>('SELECT input, code, at FROM derive_pending'),
+      done: db.prepare('DELETE FROM derive_pending WHERE input = @input AND code = @code AND at = @at'),
       clear: db.prepare('DELETE FROM derive_pending'),
       any: db.prepare('SELECT EXISTS (SELECT 1 FROM derive_pending)').pluck(),
     };
@@ -57,7 +62,15 @@ export class DeriveRunner {
   flush(): string[] {
     const plan = this.plan();
     this.save(plan);
-    return plan.map((step) => step.deriver.name);
+    return plan.steps.map((step) => step.deriver.name);
+  }
+
+  /**
+   * Forgets the changes noted in memory, their notes left in the store for another process or
+   * thread to derive (the ingest writer, whose deriver runs beside it: odf/deriverThread.ts).
+   */
+  forget(): void {
+    this.dirty.clear();
   }
 
   /**
@@ -65,22 +78,23 @@ export class DeriveRunner {
    * snapshot, without the write lock, then written in one short transaction, so receivers and
    * other writers wait for the writes alone, not for the derivers' work. Only the service's one
    * writer changes the documents derivers read, so what was made is still true when written.
-   * `alsoWrite` joins the writes' transaction.
+   * `seen` reads what the plan saw (in its snapshot) and writes it with the documents.
    */
-  flushOutsideLock(alsoWrite?: () => void): string[] {
-    const plan = this.db.transaction(() => this.plan()).deferred();
-    if (plan.length === 0 && this.dirty.size === 0 && !alsoWrite) return [];
+  flushOutsideLock<T>(seen?: Seen<T>): string[] {
+    const { plan, value } = this.db.transaction(() => ({ plan: this.plan(), value: seen?.read() })).deferred();
+    if (plan.steps.length === 0 && plan.notes.length === 0 && this.dirty.size === 0 && !seen) return [];
     this.store.transaction(() => {
       this.save(plan);
-      alsoWrite?.();
+      if (seen) seen.write(value as T);
     });
-    return plan.map((step) => step.deriver.name);
+    return plan.steps.map((step) => step.deriver.name);
   }
 
   /** What the changed inputs call for: each stale deriver's documents, made (reads only). */
-  private plan(): PlannedStep[] {
+  private plan(): Plan {
     // Notes another process (or an earlier run of this one) left in the store count as well.
-    for (const { input, code } of this.statements.read.all()) {
+    const notes = this.statements.read.all();
+    for (const { input, code } of notes) {
       if (code === '*') this.dirty.set(input, 'all');
       else {
         const current = this.dirty.get(input);
@@ -88,21 +102,23 @@ export class DeriveRunner {
         this.dirty.set(input, (current ?? new Set<string>()).add(code));
       }
     }
-    if (this.dirty.size === 0) return [];
+    if (this.dirty.size === 0) return { steps: [], notes };
     // A deriver is stale when an input changed, or one of its own documents was found damaged
     // (store/documents.ts notes its type).
     const stale = this.derivers.filter((d) => [...d.inputs, ...d.owns].some((input) => this.dirty.has(input)));
-    return stale.map((deriver) => {
+    const steps = stale.map((deriver) => {
       const part = this.partOf(deriver);
       return { deriver, part, produced: this.produce(deriver, part) };
     });
+    return { steps, notes };
   }
 
   /** Writes what was planned and forgets the changes it answered (the notes too). */
-  private save(plan: readonly PlannedStep[]): void {
+  private save(plan: Plan): void {
     this.dirty.clear();
-    this.statements.clear.run();
-    for (const step of plan) this.write(step);
+    // Only the notes read: one written since (a writer beside this deriver) waits for the next flush.
+    for (const note of plan.notes) this.statements.done.run(note);
+    for (const step of plan.steps) this.write(step);
   }
 
   /**
@@ -168,6 +184,25 @@ export class DeriveRunner {
       }
     }
   }
+}
+
+/** A derive note as the store keeps it. */
+interface Note {
+  readonly input: string;
+  readonly code: string;
+  readonly at: number;
+}
+
+/** Something read with a plan's notes, in the same snapshot, and written with its documents. */
+export interface Seen<T> {
+  read(): T;
+  write(value: T): void;
+}
+
+/** The stale derivers' documents, made, and the notes they answer. */
+interface Plan {
+  readonly steps: readonly PlannedStep[];
+  readonly notes: readonly Note[];
 }
 
 /** A deriver's documents, made: what `save` writes. */

@@ -16,6 +16,8 @@ export interface DrainOptions {
   readonly maxMs?: number;
   /** Between batches (ms): receivers take the write lock to log what arrives meanwhile. */
   readonly pauseMs?: number;
+  /** Derived documents are made by the deriver beside the writer (deriverThread.ts), not here. */
+  readonly deriveBeside?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function applyBatch(ingestor: Ingestor, limits: Omit<DrainOptions, 'pause
     const [first] = ingestor.log.queued(1);
     if (!first) return 0;
     try {
-      return ingestor.applyQueued({ maxMessages: 1 }).length;
+      return ingestor.applyQueued({ ...limits, maxMessages: 1 }).length;
     } catch (alone) {
       if (isStorageError(alone)) throw alone;
       console.error(`podium: message ${first.id} could not be applied: ${(alone as Error).stack ?? String(alone)}`);

@@ -1,4 +1,4 @@
-import type { DeriveRunner } from '../derive/runner';
+import type { DeriveRunner, Seen } from '../derive/runner';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
 import { MessageLog, type MessageLogLimits, type QueuedMessage } from '../store/messageLog';
@@ -124,7 +124,12 @@ export class Ingestor {
    * derived documents made without it, so the lock is held for the writes alone. At most
    * `maxMessages`, and no more once reading took `maxMs` or `maxBytes` were read.
    */
-  applyQueued({ maxMessages = 2000, maxMs = 100, maxBytes = 64 * 1024 * 1024 } = {}): SettledMessage[] {
+  applyQueued({
+    maxMessages = 2000,
+    maxMs = 100,
+    maxBytes = 64 * 1024 * 1024,
+    deriveBeside = false,
+  } = {}): SettledMessage[] {
     const started = performance.now();
     const batch: { message: QueuedMessage; read: ReadMessage | Unreadable }[] = [];
     let bytes = 0;
@@ -157,8 +162,10 @@ export class Ingestor {
       return settled;
     });
     // Committed: the messages' own documents are served from here on; what derives from them
-    // follows once rebuilt (its notes are in the store, so a crash in between loses nothing).
-    this.rebuildDerived(batch.at(-1)!.message.id);
+    // follows once rebuilt, here or by the deriver beside this writer (odf/deriverThread.ts) from
+    // the notes in the store (so a crash in between loses nothing).
+    if (deriveBeside) this.derive.forget();
+    else this.rebuildDerived({ read: () => batch.at(-1)!.message.id, write: (id) => this.log.markDerived(id) });
     this.pruneLog();
     return settled;
   }
@@ -166,15 +173,25 @@ export class Ingestor {
   /**
    * Rebuilds what the applied messages change, outside the write lock (DeriveRunner). A failure
    * leaves its notes for the next batch (or the next start) and is said, never thrown: the
-   * messages are applied already. Once written, the log says so for messages up to `lastId`
+   * messages are applied already. Once written, the log says so for the messages they answer
    * (their senders are answered then: a sender reads its own write in derived documents too).
    */
-  private rebuildDerived(lastId: number): void {
+  private rebuildDerived(through: Seen<number>): void {
     try {
-      this.derive.flushOutsideLock(() => this.log.markDerived(lastId));
+      this.derive.flushOutsideLock(through);
     } catch (error) {
       console.error(`podium: derived documents could not be rebuilt yet: ${(error as Error).stack ?? String(error)}`);
     }
+  }
+
+  /**
+   * The deriver's work (odf/deriverThread.ts): the derived documents of every message applied so
+   * far, made and written; the log then says which messages they answer. False when none waited.
+   */
+  deriveApplied(): boolean {
+    if (!this.derive.pending) return false;
+    this.derive.flushOutsideLock({ read: () => this.log.settledThrough(), write: (id) => this.log.markDerived(id) });
+    return true;
   }
 
   /** Settles a queued message the service failed to apply (a fault of its own): logged, kept to replay. */

@@ -30,7 +30,10 @@ export class IngestWriter {
     void ready.then(() => this.wake());
   }
 
-  /** On a thread of its own, with its own connection to the store in `dataDir`. */
+  /**
+   * On a thread of its own, with its own connection to the store in `dataDir`, and its deriver on
+   * another (deriverThread.ts): messages are applied while derived documents are made.
+   */
   static threaded(options: ServiceOptions & { readonly dataDir: string }): IngestWriter {
     const pool = new ThreadPool<Record<string, never>, DrainReport>(
       new URL('./writerThread.ts', import.meta.url),
@@ -38,10 +41,27 @@ export class IngestWriter {
       { ...options },
       'podium writer',
     );
+    const deriver = new ThreadPool<Record<string, never>, number>(
+      new URL('./deriverThread.ts', import.meta.url),
+      1,
+      { ...options },
+      'podium deriver',
+    );
+    let deriving: Promise<unknown> | undefined;
+    const derive = () => {
+      // It runs while the writer leaves notes, and stops a second after the last.
+      deriving ??= deriver
+        .run({})
+        .catch((error: unknown) => console.error(`podium: the deriver failed: ${(error as Error).message}`))
+        .finally(() => (deriving = undefined));
+    };
     return new IngestWriter(
-      () => pool.run({}),
-      () => pool.close(),
-      pool.ready(),
+      () => {
+        derive();
+        return pool.run({});
+      },
+      () => Promise.all([pool.close(), deriver.close()]).then(() => undefined),
+      Promise.all([pool.ready(), deriver.ready()]).then(() => undefined),
     );
   }
 

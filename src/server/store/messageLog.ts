@@ -125,7 +125,17 @@ export class MessageLog {
            status = coalesce(@status, status)
          WHERE id = @id`,
       ),
-      markDerived: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('derived_through', ?)"),
+      // Never lowered: two writers of one store may note out of order.
+      markDerived: db.prepare(
+        `INSERT INTO meta (key, value) VALUES ('derived_through', ?) ON CONFLICT (key) DO UPDATE SET
+           value = CAST(max(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)) AS TEXT)`,
+      ),
+      // Messages are settled in the order received: every one before the first still queued.
+      settledThrough: db
+        .prepare(
+          `SELECT coalesce((SELECT min(id) - 1 FROM messages WHERE outcome = 'queued'), (SELECT max(id) FROM messages), 0)`,
+        )
+        .pluck(),
       derivedThrough: db.prepare("SELECT value FROM meta WHERE key = 'derived_through'").pluck(),
       outcome: db.prepare<[number], LoggedOutcome>(
         'SELECT id, outcome, reason, error, type, code, version FROM messages WHERE id = ?',
@@ -165,6 +175,11 @@ export class MessageLog {
   /** Notes that the derived documents of every message up to `id` are written (the writer's). */
   markDerived(id: number): void {
     this.statements.markDerived.run(String(id));
+  }
+
+  /** The last message such that it and every one before it are settled. */
+  settledThrough(): number {
+    return this.statements.settledThrough.get() as number;
   }
 
   /** The last message whose derived documents are written (0: none noted). */

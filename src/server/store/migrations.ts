@@ -141,4 +141,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX documents_listing ON documents (type, code, version, status, received_at);
   `,
+  // 8: a derive note says when it was last written (a growing number), so the deriver that read it
+  // removes it only if no change came after (src/server/derive/runner.ts): the writer applies
+  // messages while another thread makes their derived documents.
+  `
+  ALTER TABLE derive_pending ADD COLUMN at INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
