@@ -9,13 +9,15 @@
  * each with a mark in its first result value, and watches their pages for it. 32 readers (wrk)
  * read the day's unit pages, its schedule and the medal table the whole time. It prints, per stage
  * (rising rates, then a burst of 500 posted at once): the offered, accepted (2xx) and applied
- * (no longer `queued` in the log) rates, the lag from post to applied, ingest to page, the answers
- * by status, the readers' requests a second and p99; then every posted message's row in the log
- * and every document's Version; then the budgets, met or not.
- * Needs `wrk` (apt-get install -y wrk). Prints its figures; not a test.
+ * (no longer `queued` in the log, which it reads every 50 ms from the store's file) rates, the lag
+ * from post to applied, how long the answers took, ingest to page, the answers by status, the
+ * readers' requests a second and p99, and where the processors went (the service's threads by
+ * role, on a processor and waiting for one); then every posted message's row in the log and every
+ * document's Version; then the budgets, met or not. BENCH_DUMP=<file> writes every message's
+ * times as JSON lines. Needs `wrk` (apt-get install -y wrk). Prints its figures; not a test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +33,14 @@ import {
   getPage,
   markLike,
   Relay,
-  serviceThreadsMs,
+  serviceThreads,
   SettleWatch,
+  threadRoles,
   withFirstResult,
   withVersion,
   type DayMessage,
   type Posting,
+  type ThreadTimes,
 } from './ingestTools';
 import {
   copyStore,
@@ -53,7 +57,7 @@ import {
 readCommand({
   script: 'bench:ingest',
   summary:
-    "A competition day's feed posted over HTTP at rising rates, then a burst of 500, while 32 readers read the day's pages (needs wrk; BENCH_SECONDS, BENCH_RATES, BENCH_BURST, BENCH_DAY).",
+    "A competition day's feed posted over HTTP at rising rates, then a burst of 500, while 32 readers read the day's pages (needs wrk; BENCH_SECONDS, BENCH_RATES, BENCH_BURST, BENCH_DAY, BENCH_DUMP).",
 } as const);
 
 /** Each stage's length (s). */
@@ -288,7 +292,7 @@ try {
     feed: () => Promise<{ pageMs: number[]; skipped: number }>,
   ) => {
     const cpu0 = cpuTimes(readFileSync('/proc/stat', 'utf8'));
-    const threads0 = serviceThreadsMs(service.pid!);
+    const threads0 = serviceThreads(service.pid!);
     const begun = performance.now();
     let fed: { pageMs: number[]; skipped: number } | undefined;
     let fedAt = Number.POSITIVE_INFINITY;
@@ -304,7 +308,7 @@ try {
     } while (!(fed && settledAll(name)) && performance.now() - fedAt < SETTLE_WAIT_MS);
     const cut = performance.now();
     const cpu1 = cpuTimes(readFileSync('/proc/stat', 'utf8'));
-    const threads1 = serviceThreadsMs(service.pid!);
+    const threads1 = serviceThreads(service.pid!);
     const stage: Stage = {
       name,
       ...(rate === undefined ? {} : { rate }),
@@ -313,7 +317,7 @@ try {
       ...(await feeding),
       figures: figures(name, cut),
       busy: (cpu1.busy - cpu0.busy) / Math.max(1, cpu1.total - cpu0.total),
-      threads: new Map([...threads1].map(([role, ms]) => [role, (ms - (threads0.get(role) ?? 0)) / (cut - begun)])),
+      threads: threadRoles(threads0, threads1, cut - begun),
       load: loadAverage(),
       seconds: (cut - begun) / 1000,
       inFlight: relays.reduce((n, relay) => n + relay.peak(), 0),
@@ -354,7 +358,11 @@ try {
           if (wait > 1) await sleep(wait);
           const unit = live.find((u) => !u.busy);
           if (unit) samples.push(sampleOne(unit, name));
-          else skipped += 1;
+          else {
+            // Every live unit still waits for its last: the day's next message instead, so the rate holds.
+            skipped += 1;
+            sends.push(replayOne(name));
+          }
         }
       })();
       await Promise.all([replay, sampling]);
@@ -409,6 +417,19 @@ try {
     }`,
   );
   const sound = missing === 0 && queued === 0 && notTaken.length === 0 && behind.length === 0;
+  if (process.env.BENCH_DUMP) {
+    // Every message's journey (ms from the first stage's start), one JSON line each, to look into.
+    const zero = Math.min(...postings.map((p) => p.sentAt).filter((t) => !Number.isNaN(t)));
+    const at = (t: number | undefined) => (t === undefined ? null : Math.round(t - zero));
+    writeFileSync(
+      process.env.BENCH_DUMP,
+      postings
+        .map((p) =>
+          JSON.stringify({ ...p, sentAt: at(p.sentAt), answeredAt: at(p.answeredAt), appliedAt: at(p.appliedAt) }),
+        )
+        .join('\n'),
+    );
+  }
 
   // The budgets (DESIGN section 7).
   console.log(`\nbudgets (DESIGN section 7), load average ${loadAverage()}:`);
@@ -486,6 +507,11 @@ function figures(name: string, cut: number) {
     /** Longer than any settled: the time from the first sending to the cut. */
     cutAfter: cut - first,
     lag: { p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) },
+    /** From sending to a 2xx answer (what a relay waits): the answer waits for the outcome, 5 s at most. */
+    answer: (() => {
+      const waits = mine.filter((p) => p.answeredAt !== undefined).map((p) => p.answeredAt! - p.sentAt);
+      return { p50: percentile(waits, 50), p99: percentile(waits, 99) };
+    })(),
     statuses,
     notTaken,
     errors,
@@ -510,12 +536,12 @@ interface Stage {
   readonly readerSeconds: number;
   /** Ingest to page of each marked result (ms). */
   readonly pageMs: number[];
-  /** Marked results not sent: every live unit was still waiting for its last. */
+  /** Marked results not sent (the day's next message sent instead): every live unit was still waiting for its last. */
   readonly skipped: number;
   /** The machine's processors busy (0–1), from the stage's start until its figures were taken. */
   readonly busy: number;
-  /** The service's threads by role: cores used meanwhile. */
-  readonly threads: Map<string, number>;
+  /** The service's threads by role: cores used meanwhile, and cores' worth of waiting for one. */
+  readonly threads: Map<string, ThreadTimes>;
   readonly load: string;
   /** From the stage's start until its messages settled, or the wait for them ended. */
   readonly seconds: number;
@@ -527,14 +553,14 @@ function report(stage: Stage): void {
   const f = stage.figures;
   const lag = (ms: number) => (Number.isFinite(ms) ? formatMs(ms) : 'not settled');
   console.log(
-    `${stage.name.padEnd(13)} ${f.count} messages: ${stage.rate === undefined ? `all sent within ${f.sending.toFixed(1)} s` : `offered ${f.offered.toFixed(1)}/s`}, accepted ${f.accepted.toFixed(1)}/s, applied ${f.applied.toFixed(1)}/s; lag p50 ${lag(f.lag.p50)}, p99 ${lag(f.lag.p99)}, max ${lag(f.lag.max)}${f.unsettled > 0 ? `; ${f.unsettled} not settled ${(f.cutAfter / 1000).toFixed(0)} s after the stage's first` : ''}`,
+    `${stage.name.padEnd(13)} ${f.count} messages: ${stage.rate === undefined ? `all sent within ${f.sending.toFixed(1)} s` : `offered ${f.offered.toFixed(1)}/s`}, accepted ${f.accepted.toFixed(1)}/s, applied ${f.applied.toFixed(1)}/s; lag (post to settled in the log) p50 ${lag(f.lag.p50)}, p99 ${lag(f.lag.p99)}, max ${lag(f.lag.max)}${f.unsettled > 0 ? `; ${f.unsettled} not settled ${(f.cutAfter / 1000).toFixed(0)} s after the stage's first` : ''}`,
   );
   if (stage.pageMs.length > 0)
     console.log(
-      `    ingest to page (${stage.pageMs.length} marked results${stage.skipped > 0 ? `, ${stage.skipped} not sent: every live unit waiting` : ''}): p50 ${formatMs(percentile(stage.pageMs, 50))}, p99 ${formatMs(percentile(stage.pageMs, 99))}`,
+      `    ingest to page (${stage.pageMs.length} marked results${stage.skipped > 0 ? `; ${stage.skipped} times every live unit was still waiting, the day's next message sent instead` : ''}): p50 ${formatMs(percentile(stage.pageMs, 50))}, p99 ${formatMs(percentile(stage.pageMs, 99))}`,
     );
   console.log(
-    `    answers: ${[...f.statuses]
+    `    answers (p50 ${formatMs(f.answer.p50)}, p99 ${formatMs(f.answer.p99)} after sending): ${[...f.statuses]
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s === 0 ? 'no answer' : s} ${n}`)
       .join(
@@ -544,9 +570,15 @@ function report(stage: Stage): void {
   console.log(
     `    readers (${stage.readerSeconds} s): ${stage.readers.perSecond.toFixed(0)} req/s, p50 ${stage.readers.p50.toFixed(1)} ms, p99 ${stage.readers.p99.toFixed(1)} ms, errors ${stage.readers.errors}; the stage took ${stage.seconds.toFixed(1)} s, the relays had at most ${stage.inFlight} messages in flight; load average ${stage.load}`,
   );
-  const total = [...stage.threads.values()].reduce((n, v) => n + v, 0);
+  const total = [...stage.threads.values()].reduce((n, v) => n + v.cpu, 0);
   console.log(
-    `    processors (100 % = a core): the machine ${(stage.busy * CORES * 100).toFixed(0)} % of ${CORES * 100} %; the service ${(total * 100).toFixed(0)} % (${[...stage.threads].map(([role, share]) => `${role} ${(share * 100).toFixed(0)} %`).join(', ')})`,
+    `    processors (100 % = a core): the machine ${(stage.busy * CORES * 100).toFixed(0)} % of ${CORES * 100} %; the service ${(total * 100).toFixed(0)} % (${[
+      ...stage.threads,
+    ]
+      .map(([role, t]) => `${role} ${(t.cpu * 100).toFixed(0)} %, waited ${(t.waited * 100).toFixed(0)} %`)
+      .join(
+        '; ',
+      )}; waited: runnable, waiting for a processor; the primary's two busiest threads, its writer and deriver, each alone)`,
   );
 }
 

@@ -165,7 +165,7 @@ export interface Posting {
   answeredAt?: number;
   outcome?: string;
   logId?: number;
-  /** When it was no longer `queued`: its answer's time, or when the store showed it settled. */
+  /** When it was no longer `queued`: when the log showed it settled, or its answer said so if that came first. */
   appliedAt?: number;
   /** Why it was given up (not taken after the relay's tries). */
   failed?: string;
@@ -310,46 +310,65 @@ export function getPage(port: number, path: string, agent: Agent): Promise<{ sta
 
 /**
  * The message log read as an operator's tool reads it (the store's file, read-only): when each
- * message answered `queued` leaves that state.
+ * message logged since the watch began is first seen settled (no longer `queued`).
  */
 export class SettleWatch {
   private readonly db: Database.Database;
+  /** When each message logged since the watch began was first seen settled (performance.now()). */
+  private readonly settled = new Map<number, number>();
+  private readonly queued = new Set<number>();
+  /** Messages answered, by log id, until the log settles them. */
   private readonly pending = new Map<number, Posting>();
+  private lastId: number;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(storeFile: string) {
     this.db = new Database(storeFile, { readonly: true });
+    this.lastId = (this.db.prepare('SELECT max(id) AS id FROM messages').get() as { id: number | null }).id ?? 0;
   }
 
+  /** Looks at the log every 50 ms. */
   start(): void {
     this.timer ??= setInterval(() => this.look(), 50);
   }
 
-  /** A message answered `queued`: watched until the log settles it. */
+  /**
+   * A message answered: applied when the log settled it, if the watch saw that before its answer
+   * came (the answer can come later); else when the answer said so, or when the watch sees it.
+   */
   watch(posting: Posting): void {
-    if (posting.logId !== undefined && posting.appliedAt === undefined) this.pending.set(posting.logId, posting);
-  }
-
-  get waiting(): number {
-    return this.pending.size;
+    if (posting.logId === undefined) return;
+    const settledAt = this.settled.get(posting.logId);
+    if (settledAt !== undefined) posting.appliedAt = Math.min(posting.appliedAt ?? settledAt, settledAt);
+    else this.pending.set(posting.logId, posting);
   }
 
   look(): void {
-    if (this.pending.size === 0) return;
     const now = performance.now();
-    const ids = [...this.pending.keys()];
+    const settle = (id: number, outcome: string) => {
+      this.settled.set(id, now);
+      this.queued.delete(id);
+      const posting = this.pending.get(id);
+      if (!posting) return;
+      posting.appliedAt = Math.min(posting.appliedAt ?? now, now);
+      posting.outcome = outcome;
+      this.pending.delete(id);
+    };
+    for (const row of this.db.prepare('SELECT id, outcome FROM messages WHERE id > ? ORDER BY id').all(this.lastId) as {
+      id: number;
+      outcome: string;
+    }[]) {
+      this.lastId = row.id;
+      if (row.outcome === 'queued') this.queued.add(row.id);
+      else settle(row.id, row.outcome);
+    }
+    const ids = [...this.queued];
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const rows = this.db
+      for (const row of this.db
         .prepare(`SELECT id, outcome FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`)
-        .all(...chunk) as { id: number; outcome: string }[];
-      for (const row of rows) {
-        if (row.outcome === 'queued') continue;
-        const posting = this.pending.get(row.id)!;
-        posting.appliedAt = now;
-        posting.outcome = row.outcome;
-        this.pending.delete(row.id);
-      }
+        .all(...chunk) as { id: number; outcome: string }[])
+        if (row.outcome !== 'queued') settle(row.id, row.outcome);
     }
   }
 
@@ -390,16 +409,22 @@ export function cpuTimes(stat: string): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/** Time a set of threads spent on a processor, and waiting in the run queue for one (ms). */
+export interface ThreadTimes {
+  cpu: number;
+  waited: number;
+}
+
+interface ServiceThread extends ThreadTimes {
+  readonly role: 'primary' | 'primary thread' | 'serving' | 'renders' | 'receivers and helpers';
+}
+
 /**
- * CPU time (ms) used so far by the service's threads, by role: `writer` (the primary's thread at
- * nice 10: the one writer), `renders and receivers` (the servers' threads at nice 10), `serving`
- * (the servers' other threads: the event loop that answers, the collector's helpers), `primary`
- * (the primary's other threads). `root` is the primary's process id.
+ * The service's threads now (by thread id): their role, and their time so far on a processor and
+ * runnable but waiting for one (/proc/<pid>/task/<tid>/schedstat, ms). `root` is the primary's id.
  */
-export function serviceThreadsMs(root: number): Map<string, number> {
-  const roles = new Map<string, number>();
-  const add = (role: string, ms: number) => roles.set(role, (roles.get(role) ?? 0) + ms);
-  const processes = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+export function serviceThreads(root: number): Map<string, ServiceThread> {
+  const threads = new Map<string, ServiceThread>();
   const parentOf = (pid: string) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -408,7 +433,7 @@ export function serviceThreadsMs(root: number): Map<string, number> {
       return -1;
     }
   };
-  for (const pid of processes) {
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     const primary = Number(pid) === root;
     if (!primary && parentOf(pid) !== root) continue;
     let tasks: string[];
@@ -419,17 +444,60 @@ export function serviceThreadsMs(root: number): Map<string, number> {
     }
     for (const task of tasks) {
       let stat: string;
+      let schedstat: string;
       try {
         stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+        schedstat = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8');
       } catch {
         continue;
       }
-      // After the command's ")": state, ppid, ..., utime (12th), stime (13th), ..., nice (17th).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-      const niced = Number(fields[16]) > 0;
-      add(primary ? (niced ? 'writer' : 'primary') : niced ? 'renders and receivers' : 'serving', ms);
+      // After the command's ")": state, ppid, ..., nice (the 17th); schedstat: on a processor, waiting (ns).
+      const niced = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) > 0;
+      const [cpu, waited] = schedstat.split(' ').map((ns) => Number(ns) / 1e6) as [number, number];
+      const main = task === pid;
+      const role = primary
+        ? main
+          ? 'primary'
+          : 'primary thread'
+        : main
+          ? 'serving'
+          : niced
+            ? 'renders'
+            : 'receivers and helpers';
+      threads.set(task, { role, cpu, waited });
     }
+  }
+  return threads;
+}
+
+/**
+ * What the service's threads did between two looks, by role, as shares of the time between them
+ * (1 = a whole processor): `primary thread 1`, `2` are the primary's two busiest threads but its
+ * main one, each alone (the one writer and its deriver), `primary` its others; `serving` the
+ * servers' main threads (the event loops that answer), `renders` their threads at nice 10,
+ * `receivers and helpers` their other threads.
+ */
+export function threadRoles(
+  before: ReadonlyMap<string, ServiceThread>,
+  after: ReadonlyMap<string, ServiceThread>,
+  ms: number,
+): Map<string, ThreadTimes> {
+  const used = [...after].map(([tid, t]) => {
+    const then = before.get(tid) ?? { cpu: 0, waited: 0 };
+    return { role: t.role as string, cpu: (t.cpu - then.cpu) / ms, waited: (t.waited - then.waited) / ms };
+  });
+  used
+    .filter((t) => t.role === 'primary thread')
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, 2)
+    .forEach((t, i) => (t.role = `primary thread ${i + 1}`));
+  const roles = new Map<string, ThreadTimes>();
+  for (const role of ['primary thread 1', 'primary thread 2', 'primary', 'serving', 'receivers and helpers', 'renders'])
+    roles.set(role, { cpu: 0, waited: 0 });
+  for (const t of used) {
+    const sum = roles.get(t.role === 'primary thread' ? 'primary' : t.role)!;
+    sum.cpu += t.cpu;
+    sum.waited += t.waited;
   }
   return roles;
 }
