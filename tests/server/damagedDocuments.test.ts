@@ -244,7 +244,7 @@ describe('a stored document whose body no longer matches its ETag', () => {
 describe('npm start on a store whose file was changed behind its back', () => {
   beforeAll(() => siteBuild(), 300_000);
 
-  it('serves the feed document as the feed sent it, refuses the derived one with a 503, and logs each once', async () => {
+  it('serves the feed document as the feed sent it, refuses the derived one with a 503 until it is made again, and logs each once', async () => {
     const dataDir = await storeOnDisk();
     const result = row(dataDir, 'DT_RESULT', UNIT);
     // One byte flipped in the file itself, inside the result's JSON body ("47.10" becomes "47.19").
@@ -268,14 +268,27 @@ describe('npm start on a store whose file was changed behind its back', () => {
       expect(answer.headers.get('etag')).toBe(result.etag);
       expect(await answer.text()).toBe(result.body);
 
-      const refused = await fetch(`${service.url}api/crs/odf/json/${DAY}/${DATE}`);
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('cache-control')).toBe('no-store');
-      const { error } = (await refused.json()) as { error: { message: string } };
-      expect(error.message).toMatch(new RegExp(`${DAY} ${DATE} .*damaged`));
-      expect(error.message).not.toMatch(/SQLITE|sha256|\n/);
-      // Asked again: the same answer, not a crash.
-      expect((await fetch(`${service.url}api/crs/odf/json/${DAY}/${DATE}`)).status).toBe(503);
+      // The derived schedule is never served as altered: refused (503, why in words) until the
+      // deriver beside the writer makes it again, which it does within seconds, not at the next start.
+      const altered = UNIT.replace('FNL', 'SFL');
+      let refusals = 0;
+      for (let tries = 0; ; tries += 1) {
+        const answer = await fetch(`${service.url}api/crs/odf/json/${DAY}/${DATE}`);
+        if (answer.status === 200) {
+          const body = await answer.text();
+          expect(body).not.toContain(altered);
+          expect(body).toContain(UNIT);
+          break;
+        }
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const { error } = (await answer.json()) as { error: { message: string } };
+        expect(error.message).toMatch(new RegExp(`${DAY} ${DATE} .*damaged`));
+        expect(error.message).not.toMatch(/SQLITE|sha256|\n/);
+        refusals += 1;
+        expect(tries, 'made again within 10 s').toBeLessThan(100);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect((await fetch(`${service.url}api/crs/odf/json/DT_RESULT/${UNIT}`)).status).toBe(200);
 
       const lines = service
@@ -286,10 +299,12 @@ describe('npm start on a store whose file was changed behind its back', () => {
         lines.filter((l) => l.includes(`DT_RESULT ${UNIT}`)),
         lines.join('\n'),
       ).toHaveLength(1);
-      expect(
-        lines.filter((l) => l.includes(`${DAY} ${DATE}`)),
-        lines.join('\n'),
-      ).toHaveLength(1);
+      // Said by the thread that refused it (each thread that finds it says so once).
+      if (refusals > 0)
+        expect(
+          lines.some((l) => l.includes(`${DAY} ${DATE}`)),
+          lines.join('\n'),
+        ).toBe(true);
       expect(lines.every((line) => line.startsWith('podium: '))).toBe(true);
       expect(service.log()).not.toMatch(/^\s+at /m);
     } finally {
