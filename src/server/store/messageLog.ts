@@ -158,18 +158,8 @@ export class MessageLog {
    * counts toward the next prune, which the writer makes (receivers only append).
    */
   settle(id: number, settlement: Settlement, size = 0): void {
-    this.statements.settle.run({
-      id,
-      outcome: settlement.outcome,
-      reason: settlement.reason ?? null,
-      error: settlement.error ?? null,
-      type: settlement.type ?? null,
-      code: settlement.code ?? null,
-      version: settlement.version ?? null,
-      status: settlement.status ?? null,
-    });
-    this.sinceCheck.bytes += size;
-    this.sinceCheck.rows += 1;
+    this.statements.settle.run({ id, outcome: settlement.outcome, ...optionalColumns(settlement) });
+    this.arrived(size);
   }
 
   /** Notes that the derived documents of every message up to `id` are written (the writer's). */
@@ -200,19 +190,19 @@ export class MessageLog {
       receivedAt: receivedAt.toISOString(),
       source: message.source,
       outcome: message.outcome,
-      reason: message.reason ?? null,
-      error: message.error ?? null,
-      type: message.type ?? null,
-      code: message.code ?? null,
-      version: message.version ?? null,
-      status: message.status ?? null,
+      ...optionalColumns(message),
       size: message.size,
       sha256: body ? sha256(body) : null,
       body,
     });
-    this.sinceCheck.bytes += body?.byteLength ?? 0;
-    this.sinceCheck.rows += 1;
+    this.arrived(body?.byteLength ?? 0);
     return Number(lastInsertRowid);
+  }
+
+  /** Counts a row (and its bytes) toward the next prune. */
+  private arrived(bytes: number): void {
+    this.sinceCheck.bytes += bytes;
+    this.sinceCheck.rows += 1;
   }
 
   /** Prunes when enough has arrived since the last look (a fiftieth of the size limit, or 500 rows). */
@@ -274,4 +264,16 @@ export class MessageLog {
       (Omit<MessageRow, 'kept'> & { kept: number; body: Buffer | null }) | undefined;
     return row && { ...row, kept: row.kept === 1 };
   }
+}
+
+/** A row's columns that a message or a settlement may leave out, as SQL NULLs. */
+function optionalColumns(row: Omit<Settlement, 'outcome'>) {
+  return {
+    reason: row.reason ?? null,
+    error: row.error ?? null,
+    type: row.type ?? null,
+    code: row.code ?? null,
+    version: row.version ?? null,
+    status: row.status ?? null,
+  };
 }
