@@ -231,6 +231,7 @@ try {
         if (page.text.includes(mark)) {
           // Shown now: the answer may come later (it waits for the derived documents too).
           const shown = performance.now();
+          p.shownAt = shown;
           await sent;
           return shown - (Number.isNaN(p.sentAt) ? begun : p.sentAt);
         }
@@ -427,7 +428,13 @@ try {
       process.env.BENCH_DUMP,
       postings
         .map((p) =>
-          JSON.stringify({ ...p, sentAt: at(p.sentAt), answeredAt: at(p.answeredAt), appliedAt: at(p.appliedAt) }),
+          JSON.stringify({
+            ...p,
+            sentAt: at(p.sentAt),
+            answeredAt: at(p.answeredAt),
+            appliedAt: at(p.appliedAt),
+            shownAt: at(p.shownAt),
+          }),
         )
         .join('\n'),
     );
@@ -578,9 +585,7 @@ function report(stage: Stage): void {
       ...stage.threads,
     ]
       .map(([role, t]) => `${role} ${(t.cpu * 100).toFixed(0)} %, waited ${(t.waited * 100).toFixed(0)} %`)
-      .join(
-        '; ',
-      )}; waited: runnable, waiting for a processor; the primary's two busiest threads, its writer and deriver, each alone)`,
+      .join('; ')}; waited: runnable, waiting for a processor)`,
   );
 }
 

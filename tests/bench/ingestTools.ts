@@ -167,6 +167,8 @@ export interface Posting {
   logId?: number;
   /** When it was no longer `queued`: when the log showed it settled, or its answer said so if that came first. */
   appliedAt?: number;
+  /** A marked result's: when its unit page first showed the mark. */
+  shownAt?: number;
   /** Why it was given up (not taken after the relay's tries). */
   failed?: string;
 }
@@ -415,8 +417,22 @@ export interface ThreadTimes {
   waited: number;
 }
 
+/** The roles the service's threads are counted under, in the order printed. */
+export const THREAD_ROLES = ['writer', 'deriver', 'renders', 'receivers', 'serving', 'primary', 'helpers'] as const;
+type ThreadRole = (typeof THREAD_ROLES)[number];
+
 interface ServiceThread extends ThreadTimes {
-  readonly role: 'primary' | 'primary thread' | 'serving' | 'renders' | 'receivers and helpers';
+  readonly role: ThreadRole;
+}
+
+/** A service thread's role: its name (serveThread names them `podium-<role>`), or whose it is. */
+export function threadRole(comm: string, main: boolean, primary: boolean): ThreadRole {
+  const named = /^podium-(render|receiver|writer|deriver)$/.exec(comm.trim())?.[1];
+  if (named === 'render') return 'renders';
+  if (named === 'receiver') return 'receivers';
+  if (named === 'writer' || named === 'deriver') return named;
+  if (main) return primary ? 'primary' : 'serving';
+  return 'helpers';
 }
 
 /**
@@ -443,28 +459,17 @@ export function serviceThreads(root: number): Map<string, ServiceThread> {
       continue; // gone meanwhile
     }
     for (const task of tasks) {
-      let stat: string;
+      let comm: string;
       let schedstat: string;
       try {
-        stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+        comm = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8');
         schedstat = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8');
       } catch {
         continue;
       }
-      // After the command's ")": state, ppid, ..., nice (the 17th); schedstat: on a processor, waiting (ns).
-      const niced = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) > 0;
+      // schedstat: time on a processor, time runnable waiting for one (ns).
       const [cpu, waited] = schedstat.split(' ').map((ns) => Number(ns) / 1e6) as [number, number];
-      const main = task === pid;
-      const role = primary
-        ? main
-          ? 'primary'
-          : 'primary thread'
-        : main
-          ? 'serving'
-          : niced
-            ? 'renders'
-            : 'receivers and helpers';
-      threads.set(task, { role, cpu, waited });
+      threads.set(task, { role: threadRole(comm, task === pid, primary), cpu, waited });
     }
   }
   return threads;
@@ -472,32 +477,21 @@ export function serviceThreads(root: number): Map<string, ServiceThread> {
 
 /**
  * What the service's threads did between two looks, by role, as shares of the time between them
- * (1 = a whole processor): `primary thread 1`, `2` are the primary's two busiest threads but its
- * main one, each alone (the one writer and its deriver), `primary` its others; `serving` the
- * servers' main threads (the event loops that answer), `renders` their threads at nice 10,
- * `receivers and helpers` their other threads.
+ * (1 = a whole processor): the one writer, its deriver, the render threads, the receivers, the
+ * servers' main threads (`serving`, the event loops that answer), the primary's main thread and
+ * every other thread (`helpers`: V8's, libuv's).
  */
 export function threadRoles(
   before: ReadonlyMap<string, ServiceThread>,
   after: ReadonlyMap<string, ServiceThread>,
   ms: number,
-): Map<string, ThreadTimes> {
-  const used = [...after].map(([tid, t]) => {
+): Map<ThreadRole, ThreadTimes> {
+  const roles = new Map<ThreadRole, ThreadTimes>(THREAD_ROLES.map((role) => [role, { cpu: 0, waited: 0 }]));
+  for (const [tid, t] of after) {
     const then = before.get(tid) ?? { cpu: 0, waited: 0 };
-    return { role: t.role as string, cpu: (t.cpu - then.cpu) / ms, waited: (t.waited - then.waited) / ms };
-  });
-  used
-    .filter((t) => t.role === 'primary thread')
-    .sort((a, b) => b.cpu - a.cpu)
-    .slice(0, 2)
-    .forEach((t, i) => (t.role = `primary thread ${i + 1}`));
-  const roles = new Map<string, ThreadTimes>();
-  for (const role of ['primary thread 1', 'primary thread 2', 'primary', 'serving', 'receivers and helpers', 'renders'])
-    roles.set(role, { cpu: 0, waited: 0 });
-  for (const t of used) {
-    const sum = roles.get(t.role === 'primary thread' ? 'primary' : t.role)!;
-    sum.cpu += t.cpu;
-    sum.waited += t.waited;
+    const sum = roles.get(t.role)!;
+    sum.cpu += (t.cpu - then.cpu) / ms;
+    sum.waited += (t.waited - then.waited) / ms;
   }
   return roles;
 }

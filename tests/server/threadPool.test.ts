@@ -43,9 +43,9 @@ describe('ThreadPool', () => {
     await expect(threads.run('b')).rejects.toThrow(/no thread could start/);
   });
 
-  it('runs its threads at a lower CPU priority than the serving thread (Linux: a thread has its own)', async () => {
+  it('names each thread by its role, as top -H and bench:ingest show it (Linux)', async () => {
     const threads = pool('./fixtures/echoThread.ts');
-    expect(await threads.run('priority')).toBe(10);
+    expect(await threads.run('name')).toBe('podium-render');
   });
 
   it('refuses tasks once closed', async () => {

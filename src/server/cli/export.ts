@@ -49,7 +49,7 @@ const distDir = join(ROOT_DIR, 'dist');
 const renderThreads = new ThreadPool<PageTask, RenderOutcome>(
   new URL('../http/renderThread.ts', import.meta.url),
   availableParallelism(),
-  { dataDir: config.dataDir, batch: true },
+  { dataDir: config.dataDir },
   'podium export',
 );
 await renderThreads.ready();

@@ -20,4 +20,4 @@ await renderPage(
   data,
   undefined,
 ).catch(() => undefined);
-serveThread((task: PageTask) => renderPage(task, data, (type, code) => store.etag(type, code)));
+serveThread('render', (task: PageTask) => renderPage(task, data, (type, code) => store.etag(type, code)));

@@ -10,5 +10,4 @@ import { serveThread } from '../threads/serveThread';
 import { deriveWhilePending } from './deriveWhilePending';
 
 const service = await openService(workerData as ServiceOptions);
-// Not behind the readers either: what the feed changes is what they wait for.
-serveThread(() => deriveWhilePending(service.ingestor), { yieldCpu: false });
+serveThread('deriver', () => deriveWhilePending(service.ingestor));

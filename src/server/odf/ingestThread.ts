@@ -15,14 +15,10 @@ const service = await openService(options);
 // A message answered is a message kept: each commit here reaches the disk before the answer.
 service.db.pragma('synchronous = FULL');
 const whenFree: LogWrite = (write) => writeWhenFree(service.db, write);
-// Its work is one insert (the writer reads the message): at nice 10 under readers at full load, a
-// receiver waited for the processor longer than it worked, and relays for their answers.
-serveThread(
-  ({ body, source, refused }: IngestTask) =>
+serveThread('receiver', ({ body, source, refused }: IngestTask) =>
     receiveSafely(() =>
       refused === undefined
         ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source, whenFree)
         : whenFree(() => service.ingestor.refuseAtDoor(refused, source)),
     ),
-  { yieldCpu: false },
 );

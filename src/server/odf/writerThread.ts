@@ -8,7 +8,4 @@ import { serveThread } from '../threads/serveThread';
 import { drainQueue } from './drainQueue';
 
 const service = await openService(workerData as ServiceOptions);
-// Not behind the readers: with 32 readers at full load, a writer at nice 10 got a tenth of a core
-// and applied 1 to 9 messages a second while the same queue, readers gone, drained at 80 a second
-// (bench:ingest). During a final the feed is what readers wait for.
-serveThread(() => drainQueue(service.ingestor, { deriveBeside: true }), { yieldCpu: false });
+serveThread('writer', () => drainQueue(service.ingestor, { deriveBeside: true }));

@@ -1,35 +1,35 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+
+/** What a service thread does, as `top -H`, `ps -L` and bench:ingest show it (`podium-<role>`). */
+export type ThreadRole = 'render' | 'receiver' | 'writer' | 'deriver';
 
 /**
- * Lowers this thread's CPU priority (nice 10) on Linux, where a thread has its own: on a busy
- * machine the serving thread gets the cores first, so documents and /v.json do not wait behind a
- * render or an ingest for the scheduler. Elsewhere nothing changes.
+ * Names this thread `podium-<role>` on Linux (a thread may rename itself through
+ * /proc/thread-self/comm), so an operator and the benches can tell a render from the writer.
+ * Elsewhere, or when not allowed, the thread keeps its name.
  */
-function yieldCpuToServingThread(): void {
+function nameThread(role: ThreadRole): void {
   try {
-    const tid = Number(/\/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1]);
-    if (tid > 0) setPriority(tid, 10);
+    writeFileSync('/proc/thread-self/comm', `podium-${role}`);
   } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
+    // Not Linux: nothing to name.
   }
 }
 
 /**
  * The thread's side of ThreadPool: answers each task with `handle` (one at a time, in order), an
  * error as its message. Called once the thread is ready (its store open, its modules loaded).
- * `yieldCpu: false` keeps the process's priority (the ingest writer: the feed is not to wait
- * behind readers).
+ *
+ * Every service thread keeps the process's priority: at nice 10 under 32 readers at full load, the
+ * writer applied 1 to 9 messages a second, a receiver waited for a processor longer than it
+ * worked, and a render ran a twentieth of a core, so a result waited seconds for its page
+ * (bench:ingest, ingest to page p99 8.7 s). What the feed changes is what readers wait for.
  */
-export function serveThread<Task, Answer>(
-  handle: (task: Task) => Promise<Answer> | Answer,
-  { yieldCpu = true }: { readonly yieldCpu?: boolean } = {},
-): void {
+export function serveThread<Task, Answer>(role: ThreadRole, handle: (task: Task) => Promise<Answer> | Answer): void {
   const port = parentPort;
   if (!port) throw new Error('serveThread runs in a worker thread');
-  // A batch job (the export) has no serving thread to yield to: its threads keep full priority.
-  if (yieldCpu && !(workerData as { batch?: boolean } | undefined)?.batch) yieldCpuToServingThread();
+  nameThread(role);
   port.on('message', async ({ id, task }: { id: number; task: Task }) => {
     try {
       port.postMessage({ id, answer: await handle(task) });
