@@ -140,6 +140,7 @@ export class Ingestor {
       if (performance.now() - started > maxMs || bytes > maxBytes) break;
     }
     if (batch.length === 0) return [];
+    const t0 = performance.now(); // the write lock asked for
     const settled = this.store.transaction(() => {
       // Under the write lock, as it is now: another writer of this store (a second service on the
       // same folder) may have applied some meanwhile; those are not applied twice.
@@ -161,6 +162,10 @@ export class Ingestor {
       }
       return settled;
     });
+    if (process.env.PODIUM_DERIVE_TIMES)
+      console.log(
+        `apply ${batch.length} messages: read ${(t0 - started).toFixed(1)} ms, write ${(performance.now() - t0).toFixed(1)} ms with the write lock`,
+      );
     // Committed: the messages' own documents are served from here on; what derives from them
     // follows once rebuilt, here or by the deriver beside this writer (odf/deriverThread.ts) from
     // the notes in the store (so a crash in between loses nothing).

@@ -142,6 +142,10 @@ export class DocumentStore {
     this.statements = {
       get: db.prepare<[string, string], Row>('SELECT * FROM documents WHERE type = ? AND code = ?'),
       etag: db.prepare<[string, string]>('SELECT etag FROM documents WHERE type = ? AND code = ?').pluck(),
+      stored: db.prepare<[string, string], { version: number; derived: number }>(
+        'SELECT version, derived FROM documents WHERE type = ? AND code = ?',
+      ),
+      derivedCodes: db.prepare<[string]>('SELECT code FROM documents WHERE type = ? AND derived = 1').pluck(),
       byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
       put: db.prepare(
         `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived)
@@ -394,6 +398,17 @@ export class DocumentStore {
       this.etags.set(key, etag);
     }
     return etag;
+  }
+
+  /** A document's version and whether it is derived, read without its body (damaged or not). */
+  stored(type: string, code: string): { readonly version: number; readonly derived: boolean } | undefined {
+    const row = this.statements.stored.get(type, code);
+    return row && { version: row.version, derived: row.derived === 1 };
+  }
+
+  /** The codes of a type's derived documents, read without their bodies. */
+  derivedCodes(type: string): string[] {
+    return this.statements.derivedCodes.all(type) as string[];
   }
 
   /** Looks for other connections' commits at the next read (one that is known to have happened). */
