@@ -48,11 +48,15 @@ export class IngestWriter {
       'podium deriver',
     );
     let deriving: Promise<unknown> | undefined;
+    let closing = false;
     const derive = () => {
       // It runs while the writer leaves notes, and stops a second after the last.
       deriving ??= deriver
         .run({})
-        .catch((error: unknown) => console.error(`podium: the deriver failed: ${(error as Error).message}`))
+        .catch((error: unknown) => {
+          // Stopped with the service: its notes stay in the store for the next start.
+          if (!closing) console.error(`podium: the deriver failed: ${(error as Error).message}`);
+        })
         .finally(() => (deriving = undefined));
     };
     return new IngestWriter(
@@ -60,7 +64,10 @@ export class IngestWriter {
         derive();
         return pool.run({});
       },
-      () => Promise.all([pool.close(), deriver.close()]).then(() => undefined),
+      () => {
+        closing = true;
+        return Promise.all([pool.close(), deriver.close()]).then(() => undefined);
+      },
       Promise.all([pool.ready(), deriver.ready()]).then(() => undefined),
     );
   }
