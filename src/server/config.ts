@@ -37,6 +37,11 @@ export interface ServiceConfig {
   readonly publishDir: string | undefined;
   /** Whether this process writes them (start.ts gives the role to one; PODIUM_PUBLISHER=0 the others). */
   readonly publishes: boolean;
+  /**
+   * Nchan's publisher location at the edge (deploy/nginx.conf), each change POSTed to it with its
+   * channel appended, by the publishing process; undefined: pages subscribe to the service itself.
+   */
+  readonly livePublishUrl: string | undefined;
 }
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
@@ -89,7 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   if (!(pageCacheMb > 0))
     throw new Error(`PODIUM_PAGE_CACHE_MB must be a positive number, not "${env.PODIUM_PAGE_CACHE_MB}"`);
   const publish = env.PODIUM_PUBLISH_DIR?.trim();
+  const livePublishUrl = readLivePublishUrl(env.PODIUM_LIVE_PUBLISH_URL);
   return {
+    livePublishUrl,
     port,
     publicUrl,
     publishDir: publish ? resolve(publish) : undefined,
@@ -106,6 +113,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     renderThreads,
     ingestThread: ingestThread === '1',
   };
+}
+
+/** PODIUM_LIVE_PUBLISH_URL: an http(s) URL ending in `/`, to which a channel's name is appended. */
+function readLivePublishUrl(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !value.endsWith('/') || url.search || url.hash)
+    throw new Error(
+      `PODIUM_LIVE_PUBLISH_URL must be an http(s) URL ending in / such as http://127.0.0.1:8081/_live/pub/, not "${text}"`,
+    );
+  return value;
 }
 
 /** PODIUM_PUBLIC_URL: an http(s) origin with no path, query or credentials; by default this machine's port. */

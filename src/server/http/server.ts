@@ -23,6 +23,10 @@ import { serveSearch } from '../search/serve';
 import { storePageData } from './pageData';
 import { serveCoverage } from '../coverage/serve';
 import cluster from 'node:cluster';
+import { LIVE_PATH } from '../../core/live/channels';
+import { StoreChanges } from '../live/changes';
+import { LiveHub } from '../live/hub';
+import { NchanPublisher } from '../live/nchanPublisher';
 import { Publisher } from '../publish/publisher';
 import { isPublishMessage, publishRelay } from '../publish/relay';
 import { viaTrustedProxy } from './requestOrigin';
@@ -69,7 +73,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 20_000, requestMs: 1
 
 /** The service's HTTP face: the API of DESIGN section 4, internal writes, reports and the built site. */
 /** The server, and when its threads have started (a service listens after that). */
-export type PodiumServer = Server & { readonly ready: Promise<void>; readonly site: Site };
+export type PodiumServer = Server & { readonly ready: Promise<void>; readonly site: Site; readonly live: LiveHub };
 
 export function createPodiumServer(service: Service, options: ServerOptions): PodiumServer {
   // A thread opens the store's file itself: not possible for a store in memory.
@@ -128,6 +132,13 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   };
   // Pages read the store directly; the browser reads the same documents over the API.
   const pageData = storePageData(service.store);
+  const live = new LiveHub(new StoreChanges(service.db));
+  live.start();
+  // One process tells the edge (the publishing one): each change reaches Nchan once.
+  if (options.config.livePublishUrl && options.config.publishes) {
+    const nchan = new NchanPublisher(options.config.livePublishUrl);
+    live.onChanges((changes) => nchan.publish(changes));
+  }
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // The path alone (query strings such as /v.json?r= carry nothing the service reads).
     const raw = req.url ?? '/';
@@ -162,6 +173,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       serveCommonCode(req, res, service.store, match[1]!);
       return publishDocument(req, path, 'COMMON_CODE', match[1]!);
     }
+    if (path === LIVE_PATH) return live.subscribe(req, res, query === -1 ? '' : raw.slice(query + 1));
     if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
     if (path === '/sw.js') {
       // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
@@ -237,6 +249,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       });
     },
   );
+  // Open streams would hold a closing server open: they end, and browsers reconnect to the next.
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    live.close();
+    return close(callback);
+  };
   server.on('close', () => {
     // Its files stay for nginx to send while the service is down (a stale copy, as its cache's).
     publisher?.stop(false);
@@ -246,5 +264,6 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   return Object.assign(server, {
     ready: Promise.all([renderThreads?.ready(), intake.ready]).then(() => undefined),
     site,
+    live,
   });
 }

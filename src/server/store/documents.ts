@@ -148,10 +148,12 @@ export class DocumentStore {
       derivedCodes: db.prepare<[string]>('SELECT code FROM documents WHERE type = ? AND derived = 1').pluck(),
       byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
       put: db.prepare(
-        `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived)
-         VALUES (@type, @code, @version, @status, @receivedAt, @etag, @body, @derived)
+        `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived, seq)
+         VALUES (@type, @code, @version, @status, @receivedAt, @etag, @body, @derived,
+           (SELECT coalesce(max(seq), 0) + 1 FROM documents))
          ON CONFLICT (type, code) DO UPDATE SET version = excluded.version, status = excluded.status,
-           received_at = excluded.received_at, etag = excluded.etag, body = excluded.body, derived = excluded.derived`,
+           received_at = excluded.received_at, etag = excluded.etag, body = excluded.body,
+           derived = excluded.derived, seq = excluded.seq`,
       ),
       remove: db.prepare<[string, string]>('DELETE FROM documents WHERE type = ? AND code = ?'),
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM documents'),

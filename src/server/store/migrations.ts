@@ -147,4 +147,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE derive_pending ADD COLUMN at INTEGER NOT NULL DEFAULT 0;
   `,
+  // 9: every write of a document takes the next number of one sequence, so a server process finds
+  // what changed since it last looked with one indexed read, and a live subscriber resumes from
+  // the number of the last event it had (src/server/live).
+  `
+  ALTER TABLE documents ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX documents_by_seq ON documents (seq);
+  `,
 ];
