@@ -42,6 +42,15 @@ describe("the service's live channels (GET /live)", () => {
     expect(await events.text(/retry: \d+/)).toMatch(/retry: 1000/);
   });
 
+  it("starts with each document's current version, so a page rendered before a change catches up", async () => {
+    const events = await subscribe(`c=${CHANNEL},DT_SCHEDULE.${'SWM'.padEnd(34, '-')},DT_RESULT.NONE`);
+    const [a, b] = await events.next(2);
+    expect(new Set([a!.data.type, b!.data.type])).toEqual(new Set(['DT_RESULT', 'DT_SCHEDULE']));
+    const result = [a, b].find((e) => e!.data.type === 'DT_RESULT')!;
+    expect(result.data.etag).toBe(service.store.etag('DT_RESULT', UNIT));
+    expect(events.received()).toEqual([]);
+  });
+
   it('refuses a hostile or unknown channel name with a 400 that says what a channel is', async () => {
     for (const query of ['c=../../etc', 'c=DT_RESULT.<x>', '', `c=${CHANNEL},x`]) {
       const res = await fetch(`${base}/live?${query}`);
@@ -53,6 +62,7 @@ describe("the service's live channels (GET /live)", () => {
   it("sends each new version of a subscribed document, never an older one after a newer, and nothing of others'", async () => {
     const events = await subscribe(`c=${CHANNEL}`);
     const other = await subscribe('c=DT_RESULT.OTHER');
+    await events.next(1); // its current version
     service.ingestor.ingest(unitResult('47.90', '2'), 'test');
     service.ingestor.ingest(unitResult('47.95', '1'), 'test'); // older: ignored, no event
     service.ingestor.ingest(unitResult('47.80', '3'), 'test');
@@ -73,8 +83,10 @@ describe("the service's live channels (GET /live)", () => {
 
   it('resumes from Last-Event-ID: the versions written while the page was away come first', async () => {
     const first = await subscribe(`c=${CHANNEL}`);
+    await first.next(1); // its current version
     service.ingestor.ingest(unitResult('47.70', '4'), 'test');
     const [seen] = await first.next(1);
+    expect(seen!.data.version).toBe(4);
     first.close();
     service.ingestor.ingest(unitResult('47.60', '5'), 'test');
     const again = await subscribe(`c=${CHANNEL}`, { 'Last-Event-ID': seen!.id });

@@ -30,9 +30,9 @@ describe('UI message catalogues', () => {
 
   it("refuse a message using ICU the site's formatter does not draw", () => {
     const catalogues = readCatalogues();
-    const english = { ...catalogues.en_US, 'unit.checked': 'Checked at {time, time, short}' };
+    const english = { ...catalogues.en_US, 'live.updatedAt': 'updated at {time, time, short}' };
     expect(catalogueProblems({ ...catalogues, en_US: english })).toEqual([
-      "src/web/i18n/messages/en_US.json: /unit.checked: the site's formatter does not draw a time argument",
+      "src/web/i18n/messages/en_US.json: /live.updatedAt: the site's formatter does not draw a time argument",
     ]);
   });
 

@@ -938,6 +938,90 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Language"
     }
   ],
+  "live.announce": [
+    {
+      "type": 0,
+      "value": "Page updated at "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    }
+  ],
+  "live.connecting": [
+    {
+      "type": 0,
+      "value": "Connecting to live updates"
+    }
+  ],
+  "live.live": [
+    {
+      "type": 0,
+      "value": "Live"
+    }
+  ],
+  "live.polling": [
+    {
+      "type": 0,
+      "value": "Checking for updates"
+    }
+  ],
+  "live.reconnecting": [
+    {
+      "type": 0,
+      "value": "Reconnecting…"
+    }
+  ],
+  "live.updatedAgo": [
+    {
+      "type": 0,
+      "value": "updated "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " second"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " seconds"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " ago"
+    }
+  ],
+  "live.updatedAt": [
+    {
+      "type": 0,
+      "value": "updated at "
+    },
+    {
+      "type": 1,
+      "value": "time"
+    }
+  ],
   "medal.bronze": [
     {
       "type": 0,
@@ -2048,16 +2132,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "You are here"
-    }
-  ],
-  "unit.checked": [
-    {
-      "type": 0,
-      "value": "last checked "
-    },
-    {
-      "type": 1,
-      "value": "time"
     }
   ],
   "unit.event": [

@@ -855,6 +855,64 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "语言"
     }
   ],
+  "live.announce": [
+    {
+      "type": 0,
+      "value": "页面已于"
+    },
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "更新"
+    }
+  ],
+  "live.connecting": [
+    {
+      "type": 0,
+      "value": "正在连接实时更新"
+    }
+  ],
+  "live.live": [
+    {
+      "type": 0,
+      "value": "实时"
+    }
+  ],
+  "live.polling": [
+    {
+      "type": 0,
+      "value": "正在检查更新"
+    }
+  ],
+  "live.reconnecting": [
+    {
+      "type": 0,
+      "value": "正在重新连接…"
+    }
+  ],
+  "live.updatedAgo": [
+    {
+      "type": 1,
+      "value": "seconds"
+    },
+    {
+      "type": 0,
+      "value": "秒前更新"
+    }
+  ],
+  "live.updatedAt": [
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "更新"
+    }
+  ],
   "medal.bronze": [
     {
       "type": 0,
@@ -1792,16 +1850,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "所在位置"
-    }
-  ],
-  "unit.checked": [
-    {
-      "type": 0,
-      "value": "最后检查 "
-    },
-    {
-      "type": 1,
-      "value": "time"
     }
   ],
   "unit.event": [

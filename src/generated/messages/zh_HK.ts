@@ -855,6 +855,64 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "語言"
     }
   ],
+  "live.announce": [
+    {
+      "type": 0,
+      "value": "頁面已於"
+    },
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "更新"
+    }
+  ],
+  "live.connecting": [
+    {
+      "type": 0,
+      "value": "正在連接實時更新"
+    }
+  ],
+  "live.live": [
+    {
+      "type": 0,
+      "value": "實時"
+    }
+  ],
+  "live.polling": [
+    {
+      "type": 0,
+      "value": "正在檢查更新"
+    }
+  ],
+  "live.reconnecting": [
+    {
+      "type": 0,
+      "value": "正在重新連接…"
+    }
+  ],
+  "live.updatedAgo": [
+    {
+      "type": 1,
+      "value": "seconds"
+    },
+    {
+      "type": 0,
+      "value": "秒前更新"
+    }
+  ],
+  "live.updatedAt": [
+    {
+      "type": 1,
+      "value": "time"
+    },
+    {
+      "type": 0,
+      "value": "更新"
+    }
+  ],
   "medal.bronze": [
     {
       "type": 0,
@@ -1792,16 +1850,6 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "所在位置"
-    }
-  ],
-  "unit.checked": [
-    {
-      "type": 0,
-      "value": "最後檢查 "
-    },
-    {
-      "type": 1,
-      "value": "time"
     }
   ],
   "unit.event": [

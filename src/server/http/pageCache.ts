@@ -13,6 +13,8 @@ export interface PageDependency {
   readonly type: string;
   readonly code: string;
   readonly etag: string;
+  /** False for a document the page reads without following it live (its frame's). */
+  readonly live?: boolean;
 }
 
 export interface CachedPage {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { channelOf, MAX_CHANNELS } from '../../core/live/channels';
 import { untypedDocument, type DataSource } from '../../web/data/source';
+import { LIVE_CHANNELS_ID } from '../../web/live/pageChannels';
 import type { CachedPage, DocumentVersions, PageDependency } from './pageCache';
 
 /** What a page render needs from a request: plain data, so a render thread can take it. */
@@ -37,19 +39,18 @@ export async function renderPage(
 ): Promise<RenderOutcome> {
   const { render } = await pageRenderer();
   const dependencies: PageDependency[] = [];
+  const reading = (live: boolean) =>
+    ((type: string, code: string) => {
+      dependencies.push({ type, code, etag: versions!(type, code), ...(live ? {} : { live }) });
+      return untypedDocument(data, type, code);
+    }) as DataSource['document'];
   const recording: DataSource = versions
-    ? {
-        ...data,
-        document: ((type: string, code: string) => {
-          dependencies.push({ type, code, etag: versions(type, code) });
-          return untypedDocument(data, type, code);
-        }) as DataSource['document'],
-      }
+    ? { ...data, document: reading(true), unfollowed: { ...data, document: reading(false) } }
     : data;
   const request = new Request(new URL(task.url, `http://${task.host}`), { headers: new Headers(task.headers) });
   const result = await render(request, { data: recording, hongKong: task.hongKong, ...task.assets });
   if (result.kind === 'redirect') return result;
-  const html = await collect(result.stream);
+  const html = withLiveChannels(await collect(result.stream), result.status, dependencies);
   return {
     kind: 'page',
     page: {
@@ -60,6 +61,25 @@ export async function renderPage(
       dependencies,
     },
   };
+}
+
+/**
+ * The page's HTML with the live channels of the documents it follows, each with the ETag of the
+ * copy it was rendered from (web/live/pageChannels.ts): what its script subscribes to, and what
+ * it compares a channel's first event with. Only a page found has them.
+ */
+function withLiveChannels(html: Buffer, status: number, dependencies: readonly PageDependency[]): Buffer {
+  if (status !== 200) return html;
+  const channels: Record<string, string> = {};
+  for (const { type, code, etag, live } of dependencies) {
+    const channel = live === false ? undefined : channelOf(type, code);
+    if (channel && Object.keys(channels).length < MAX_CHANNELS) channels[channel] = etag;
+  }
+  const end = html.lastIndexOf('</body>');
+  if (Object.keys(channels).length === 0 || end === -1) return html;
+  // Channel names and ETags hold no `<` (core/live/channels.ts, store/documents.ts strongEtag).
+  const script = `<script type="application/json" id="${LIVE_CHANNELS_ID}">${JSON.stringify(channels)}</script>`;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(script), html.subarray(end)]);
 }
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {

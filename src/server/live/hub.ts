@@ -51,8 +51,10 @@ export class LiveHub {
   }
 
   /**
-   * A subscription: the channels of `query`'s `c` (400 when any is not one); with Last-Event-ID,
-   * the changes to those documents since that event first, so a reconnected page misses none.
+   * A subscription: the channels of `query`'s `c` (400 when any is not one). It starts with the
+   * current version of each of its documents (a page compares them with its own copies: one
+   * rendered or cached before a change catches up at once), or with Last-Event-ID, with those
+   * written since that event, so a reconnected page misses none.
    */
   subscribe(req: IncomingMessage, res: ServerResponse, query: string): void {
     const channels = parseChannels(new URLSearchParams(query).get('c'));
@@ -66,12 +68,12 @@ export class LiveHub {
       if (!set) this.subscribers.set(channel, (set = new Set()));
       set.add(stream);
     }
-    const resumeFrom = Number(req.headers['last-event-id']);
-    if (Number.isInteger(resumeFrom) && resumeFrom > 0 && resumeFrom <= this.last) {
-      const documents = channels.map((channel) => documentOf(channel)!);
-      for (const change of this.changes.ofSince(documents, resumeFrom))
-        if (change.seq <= this.last) stream.send(change.seq, change.event);
-    }
+    const lastEventId = Number(req.headers['last-event-id']);
+    const resumeFrom = Number.isInteger(lastEventId) && lastEventId > 0 && lastEventId <= this.last ? lastEventId : 0;
+    const documents = channels.map((channel) => documentOf(channel)!);
+    // Up to the last look: a later write comes with the next, in its order.
+    for (const change of this.changes.ofSince(documents, resumeFrom))
+      if (change.seq <= this.last) stream.send(change.seq, change.event);
   }
 
   /** Looks for writes since the last look and sends each to its channel's subscribers. */

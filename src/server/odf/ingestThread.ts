@@ -16,9 +16,9 @@ const service = await openService(options);
 service.db.pragma('synchronous = FULL');
 const whenFree: LogWrite = (write) => writeWhenFree(service.db, write);
 serveThread('receiver', ({ body, source, refused }: IngestTask) =>
-    receiveSafely(() =>
-      refused === undefined
-        ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source, whenFree)
-        : whenFree(() => service.ingestor.refuseAtDoor(refused, source)),
-    ),
+  receiveSafely(() =>
+    refused === undefined
+      ? service.ingestor.receive(Buffer.from(body.buffer, body.byteOffset, body.byteLength), source, whenFree)
+      : whenFree(() => service.ingestor.refuseAtDoor(refused, source)),
+  ),
 );

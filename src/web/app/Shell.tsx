@@ -9,6 +9,8 @@ import { NavigationEntries } from './Navigation';
 import { LoadAllRowsContext } from '../widgets/table/allRows';
 import { useRootData } from './Root';
 import { useLazyDialog } from '../components/lazyDialog';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLive } from '../live/useLive';
 
 export const LANGUAGE_NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '繁', en_US: 'EN' };
 
@@ -19,7 +21,8 @@ export interface ShellData {
 
 export async function shellLoader({ request, context }: LoaderFunctionArgs): Promise<ShellData> {
   // The header's list of days is a convenience: a failure to read it must not take the page down.
-  const index = await sourceFor(context, request)
+  // Not followed live: a unit's status changing the games' schedule must not refresh every page.
+  const index = await sourceFor(context, request, { live: false })
     .document('SCHEDULE', 'ALL')
     .catch(() => undefined);
   return { days: (index?.days ?? []).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date)) };
@@ -86,6 +89,7 @@ export function Shell() {
   // the server's page carried the first rows of.
   const revalidator = useRevalidator();
   const loadAllRows = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const live = useLive();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -108,6 +112,7 @@ export function Shell() {
         {localhost ? <LanguageLinks locale={locale} /> : null}
       </header>
       <main className="site-main" id="main">
+        <LiveStatus live={live} />
         {/* Its own boundary: React hydrates the page in pieces, yielding between them. */}
         <Suspense fallback={null}>
           <LoadAllRowsContext value={loadAllRows}>

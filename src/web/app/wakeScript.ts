@@ -2,6 +2,8 @@ import { FOLLOWS_COOKIE } from '../follow/followed';
 import { SAVED_COPY_META, SERVICE_WORKER_URL } from '../offline/serviceWorker';
 import { laterRowsScriptCode } from '../laterRows/laterRowsScript';
 import { HOME_COOKIE } from './homeCookie';
+import { LIVE_PATH } from '../../core/live/channels';
+import { LIVE_CHANNELS_ID } from '../live/pageChannels';
 import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from './wake';
 
 /**
@@ -20,6 +22,8 @@ import { HYDRATED_ATTRIBUTE, WAKE_NOW_ATTRIBUTE, WAKE_VISIBLE_ATTRIBUTE } from '
  *
  * Whether it wakes or not, the page registers the service worker once loaded and the browser is
  * idle (offline copies of the pages a reader has seen need no intent), off the page's main work.
+ * A page left asleep follows its live channels then too (web/live): the first event that its copy
+ * is older wakes it, and the woken page brings itself up to date in place.
  *
  * Before the first paint the script only listens for intent: the rest (the observers of the rows
  * below, the service worker, the cookie's read and the decision to wake) runs in two short tasks
@@ -45,12 +49,12 @@ export const WAKE_SCRIPTS_ATTRIBUTE = 'data-scripts';
 export function wakeScriptCode(): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
-    '(function(){var d=document,w=window,started=0,held=null,seen=null;',
+    '(function(){var d=document,w=window,started=0,held=null,seen=null,live=null;',
     `var scripts=(d.currentScript&&d.currentScript.getAttribute(${json(WAKE_SCRIPTS_ATTRIBUTE)})||'').split(' ');`,
     `var events=${json(INTENT_EVENTS)};`,
     'function load(){',
     "scripts.forEach(function(src){if(!src)return;var s=d.createElement('script');s.type='module';s.src=src;d.body.appendChild(s)})}",
-    'function go(){if(started)return;started=1;',
+    'function go(){if(started)return;started=1;if(live){live.close();live=null}',
     'events.forEach(function(t){w.removeEventListener(t,intent,true)});if(seen)seen.disconnect();setTimeout(load,0)}',
     // A mouse passing over the page is intent on a desktop; a touch's synthetic pointerover is not needed.
     "function intent(e){if(e.type==='pointerover'&&e.pointerType!=='mouse')return;go()}",
@@ -67,8 +71,18 @@ export function wakeScriptCode(): string {
     `}).observe(d.documentElement,{attributes:true,attributeFilter:[${json(HYDRATED_ATTRIBUTE)}]});`,
     'events.forEach(function(t){w.addEventListener(t,intent,{capture:true,passive:true})});',
     "w.addEventListener('click',click,true);",
+    'function idle(f){(w.requestIdleCallback||function(f){setTimeout(f,1500)})(f)}',
+    // A page left asleep follows its documents' channels once loaded and idle (web/live): the first
+    // event whose ETag is not its copy's wakes it, and the woken page refreshes in place.
+    'function listen(){',
+    `var el=d.getElementById(${json(LIVE_CHANNELS_ID)}),list,names=[],k;`,
+    'if(started||!el||!w.EventSource)return;try{list=JSON.parse(el.textContent)}catch(e){return}',
+    'for(k in list)if(Object.prototype.hasOwnProperty.call(list,k))names.push(k);if(!names.length)return;',
+    `live=new EventSource(${json(`${LIVE_PATH}?c=`)}+names.sort().join(','));`,
+    "live.onmessage=function(m){var e;try{e=JSON.parse(m.data)}catch(x){return}if(e&&list[e.type+'.'+e.code]!==e.etag)go()};",
+    'live.onerror=function(){if(live&&live.readyState===2)live=null}}',
     'function start(){',
-    'function register(){(w.requestIdleCallback||function(f){setTimeout(f,1500)})(function(){',
+    'function register(){idle(function(){',
     `navigator.serviceWorker.register(${json(SERVICE_WORKER_URL)}).catch(function(){})})}`,
     // A page with nothing more to fetch may have loaded before its first paint.
     "if('serviceWorker' in navigator){if(d.readyState==='complete')register();else w.addEventListener('load',register)}",
@@ -84,7 +98,8 @@ export function wakeScriptCode(): string {
     'function decide(){',
     `var cookies=' '+d.cookie+';';`,
     `if(!d.querySelector(${json(`[${WAKE_NOW_ATTRIBUTE}],meta[name="${SAVED_COPY_META}"]`)})`,
-    `&&cookies.indexOf(${json(` ${HOME_COOKIE}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0)return;`,
+    `&&cookies.indexOf(${json(` ${HOME_COOKIE}=1;`)})<0&&cookies.indexOf(${json(` ${FOLLOWS_COOKIE}=1;`)})<0){`,
+    "if(d.readyState==='complete')idle(listen);else w.addEventListener('load',function(){idle(listen)});return}",
     // Already painted (start runs after the first frame): the results show first, and the script's
     // download does not compete with them.
     'go()}',

@@ -1,4 +1,5 @@
 import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
+import { noteRead, takeFresh } from '../live/pageChannels';
 import { checkCommonCode, checkDocument, DataError, type OdfDocumentType } from './validate';
 
 export type { OdfDocumentType };
@@ -17,6 +18,11 @@ export interface DataSource {
    * so its hydration payload stays small; the browser loads the rest when the reader goes past them.
    */
   readonly tableRowLimit?: number;
+  /**
+   * The same reads, not followed live: what a page reads for its frame (the shell's list of days)
+   * does not make the page refresh when it changes (live/pageChannels.ts).
+   */
+  readonly unfollowed?: DataSource;
 }
 
 export const API_TIMEOUT_MS = 15_000;
@@ -32,13 +38,26 @@ export class TransportError extends Error {
   }
 }
 
-/** GET a JSON answer of the API: 15 s timeout, aborted with the navigation, errors in the spec's words. */
-async function getJson(path: string, signal: AbortSignal | undefined, fetcher: typeof fetch): Promise<unknown> {
+/**
+ * GET a JSON answer of the API: 15 s timeout, aborted with the navigation, errors in the spec's
+ * words. `fresh`: past the browser's cache (revalidated with the service: a live event said the
+ * document changed). `answered` is told the answer's ETag.
+ */
+async function getJson(
+  path: string,
+  signal: AbortSignal | undefined,
+  fetcher: typeof fetch,
+  { fresh = false, answered }: { fresh?: boolean; answered?: (etag: string | null) => void } = {},
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetcher(path, { signal: combined, headers: { Accept: 'application/json' } });
+    response = await fetcher(path, {
+      signal: combined,
+      headers: { Accept: 'application/json' },
+      ...(fresh ? { cache: 'no-cache' as const } : {}),
+    });
   } catch (error) {
     if (timeout.aborted) throw new TransportError(`timeout of ${API_TIMEOUT_MS}ms exceeded`);
     if (signal?.aborted) throw new TransportError('Request aborted');
@@ -46,6 +65,7 @@ async function getJson(path: string, signal: AbortSignal | undefined, fetcher: t
   }
   if (response.status === 404) return undefined;
   if (!response.ok) throw new TransportError(`Request failed with status code ${response.status}`, response.status);
+  answered?.(response.headers.get('ETag'));
   try {
     return await response.json();
   } catch {
@@ -56,19 +76,25 @@ async function getJson(path: string, signal: AbortSignal | undefined, fetcher: t
 
 /**
  * The browser's source: GET /api/crs/odf/json/{type}/{code}, each answer checked against its type's
- * schema before a page sees it.
+ * schema before a page sees it. Each document read is noted for the page's live channels (unless
+ * `follow` is false), and one a live event said is newer is fetched past the browser's cache.
  */
-export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch): DataSource {
+export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch, follow = true): DataSource {
+  let unfollowed: DataSource | undefined;
   return {
     async document<T>(type: string, code: string): Promise<T | undefined> {
       const body = await getJson(
         `/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`,
         signal,
         fetcher,
+        { fresh: takeFresh(type, code), answered: (etag) => follow && noteRead(type, code, etag) },
       );
       if (body === undefined) return undefined;
       await checkDocument(type, body);
       return body as T;
+    },
+    get unfollowed() {
+      return follow ? (unfollowed ??= httpSource(signal, fetcher, false)) : undefined;
     },
   };
 }
@@ -98,7 +124,8 @@ export interface LoaderContext {
   data?: DataSource;
 }
 
-export function sourceFor(context: unknown, request: Request): DataSource {
-  const data = (context as LoaderContext | undefined)?.data;
-  return data ?? httpSource(request.signal);
+/** The loaders' source; `live: false` for reads that do not make the page follow their documents. */
+export function sourceFor(context: unknown, request: Request, { live = true }: { live?: boolean } = {}): DataSource {
+  const data = (context as LoaderContext | undefined)?.data ?? httpSource(request.signal);
+  return live ? data : (data.unfollowed ?? data);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from '../../i18n/intl';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { Link, useLoaderData } from 'react-router';
 import { venueTime } from '../../../core/gamesTime';
 import { useLocale } from '../../app/locale';
 import { WAKE_NOW_ATTRIBUTE } from '../../app/wake';
@@ -11,27 +11,6 @@ import { ScoreboardPanel, WidgetPanel } from '../../widgets/registry';
 import { unitLoader, type UnitData } from './data';
 
 export const loader = unitLoader;
-
-/** How often a page whose document is not yet official asks for a newer version (ETag revalidation). */
-export const LIVE_REFRESH_MS = 15_000;
-
-/**
- * While the document is not OFFICIAL, re-run the loader every LIVE_REFRESH_MS while the page is
- * visible; the HTTP cache answers from its copy unless the ETag changed.
- */
-function useLiveRefresh(live: boolean): Date | undefined {
-  const revalidator = useRevalidator();
-  const [checked, setChecked] = useState<Date | undefined>();
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      void revalidator.revalidate().then(() => setChecked(new Date()));
-    }, LIVE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [live, revalidator]);
-  return checked;
-}
 
 function HeaderFacts({ header }: { header: UnitData['header'] }) {
   const locale = useLocale();
@@ -87,7 +66,6 @@ export function Component() {
   const locale = useLocale();
   const intl = useIntl();
   const live = header.resultStatus !== undefined && header.resultStatus !== 'OFFICIAL';
-  const checked = useLiveRefresh(live);
   const title = pickText(header.unit, locale) || pickText(header.event, locale) || header.code;
   const sportCode = header.code.slice(0, 3);
   return (
@@ -107,15 +85,10 @@ export function Component() {
       </h1>
       <HeaderFacts header={header} />
       {live ? (
-        // The page refreshes itself while played: it wakes without waiting for the reader (app/wake.ts).
-        <p className="live-note" aria-live="polite" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
+        // Updated in place while played (live/useLive.ts): it wakes without waiting for the reader
+        // (app/wake.ts), so its live channels are followed from the first paint on.
+        <p className="live-note" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
           <FormattedMessage id="unit.live" />
-          {checked ? (
-            <>
-              {' · '}
-              <FormattedMessage id="unit.checked" values={{ time: <FormattedTime value={checked} /> }} />
-            </>
-          ) : null}
         </p>
       ) : null}
       {pluginError ? <ErrorPanel message={pluginError} /> : null}

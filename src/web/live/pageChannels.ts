@@ -1,0 +1,98 @@
+/**
+ * Which live channels (src/core/live/channels.ts) the page on screen reads, and which of its
+ * documents must be fetched past the browser's cache: the page's loaders note each document they
+ * read (data/source.ts), a server-rendered page lists them in its HTML (`LIVE_CHANNELS_ID`), and
+ * the live connection (useLive.ts) marks the documents an event said are newer.
+ */
+import { channelOf } from '../../core/live/channels';
+
+/** The JSON script a server-rendered page lists its channels in (src/server/http/renderPage.ts). */
+export const LIVE_CHANNELS_ID = 'podium-live';
+
+/** Channels read by loaders since the last `settleReads`. */
+const reads = new Set<string>();
+/** The page's channels, as `useSyncExternalStore` reads them (a new array only when they change). */
+let current: readonly string[] = [];
+const listeners = new Set<() => void>();
+/** The ETag each channel's document had when last read. */
+const loaded = new Map<string, string>();
+/** Channels to fetch past the browser's cache at their next read. */
+const fresh = new Set<string>();
+
+/** A loader read a document (its ETag, when the answer had one). */
+export function noteRead(type: string, code: string, etag: string | null): void {
+  const channel = channelOf(type, code);
+  if (!channel) return;
+  reads.add(channel);
+  if (etag) loaded.set(channel, etag);
+}
+
+/** Forgets the reads so far (a navigation starts: they were the page before's). */
+export function forgetReads(): void {
+  reads.clear();
+}
+
+/** The reads since the last call become the page's channels (its loaders ran); none read: unchanged. */
+export function settleReads(): void {
+  const taken = [...reads].sort();
+  reads.clear();
+  if (taken.length > 0) setPageChannels(taken);
+}
+
+function setPageChannels(channels: readonly string[]): void {
+  if (channels.join(',') === current.join(',')) return;
+  current = channels;
+  listeners.forEach((listener) => listener());
+}
+
+/** For `useSyncExternalStore`: the page's channels and their changes. */
+export const pageChannels = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: (): readonly string[] => current,
+  serverSnapshot: (): readonly string[] => [],
+};
+
+/** The ETag the page's copy of a channel's document has, if known. */
+export function loadedEtag(channel: string): string | undefined {
+  return loaded.get(channel);
+}
+
+/** These channels' documents are newer than the browser's copies: their next read asks the service. */
+export function markFresh(channels: Iterable<string>): void {
+  for (const channel of channels) fresh.add(channel);
+}
+
+/** Whether a read must go past the browser's cache (once: the mark is taken). */
+export function takeFresh(type: string, code: string): boolean {
+  const channel = channelOf(type, code);
+  return channel !== undefined && fresh.delete(channel);
+}
+
+/**
+ * The channels a server-rendered page lists, with the ETag of each document it was rendered from
+ * (noted as loaded), become the page's (at hydration); an unreadable list is none.
+ */
+export function readRenderedChannels(doc: Document): void {
+  setPageChannels(renderedChannels(doc).sort());
+}
+
+function renderedChannels(doc: Document): string[] {
+  const text = doc.getElementById(LIVE_CHANNELS_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text) as unknown;
+    if (typeof list !== 'object' || list === null || Array.isArray(list)) return [];
+    const channels: string[] = [];
+    for (const [channel, etag] of Object.entries(list)) {
+      if (typeof etag !== 'string') continue;
+      channels.push(channel);
+      loaded.set(channel, etag);
+    }
+    return channels;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Keeps the page on screen current (DESIGN section 5, "Live data"): subscribes to the channels of
+ * the documents its loaders read (pageChannels.ts), and when an event says one is newer than the
+ * page's copy, runs the page's loaders again with that document fetched past the browser's cache.
+ * React re-renders in place: scroll, open rows, sort and focus stay; result tables mark the rows
+ * that changed (widgets/table/changes.ts).
+ */
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigation, useRevalidator } from 'react-router';
+import { channelOf, type LiveEvent } from '../../core/live/channels';
+import { connectLive, type LiveState } from './liveConnection';
+import { forgetReads, loadedEtag, markFresh, pageChannels, readRenderedChannels, settleReads } from './pageChannels';
+
+/** Asked again this many times, a second apart, when a cache in between still had the older copy. */
+const RETRIES = 5;
+
+export interface LiveInfo {
+  /** `off`: the page follows no document. */
+  readonly state: LiveState | 'off';
+  /** When an update last reached the page (ms since the epoch). */
+  readonly updatedAt?: number | undefined;
+}
+
+export function useLive(): LiveInfo {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const { key } = useLocation();
+  const channels = useSyncExternalStore(pageChannels.subscribe, pageChannels.snapshot, pageChannels.serverSnapshot);
+  const [state, setState] = useState<LiveState>('connecting');
+  const [updatedAt, setUpdatedAt] = useState<number>();
+  const reload = useEffectEvent(() => revalidator.revalidate());
+
+  // The server's list for the page it rendered; then what the loaders read after each navigation.
+  useEffect(() => readRenderedChannels(document), []);
+  useEffect(() => {
+    if (navigation.state === 'loading') forgetReads(); // the page before's
+    if (navigation.state === 'idle') settleReads();
+  }, [navigation.state, key]);
+
+  const channelKey = channels.join(',');
+  useEffect(() => {
+    if (!channelKey) return;
+    const list = channelKey.split(',');
+    const known = new Map<string, number>();
+    /** Channels an event said are newer, with the ETag the page should end with. */
+    const wanted = new Map<string, string>();
+    let timer: number | undefined;
+    let tries = 0;
+    let stopped = false;
+    const refresh = async () => {
+      timer = undefined;
+      markFresh(wanted.keys());
+      const before = list.map(loadedEtag).join(' ');
+      await reload();
+      if (stopped) return;
+      for (const [channel, etag] of wanted) if (loadedEtag(channel) === etag) wanted.delete(channel);
+      // Said (and announced) only when the page's copy changed: a poll that found nothing is silent.
+      if (list.map(loadedEtag).join(' ') !== before) setUpdatedAt(Date.now());
+      // A cache in between (the browser's, the edge's) may not have the newer copy yet.
+      if (wanted.size > 0 && (tries += 1) <= RETRIES) timer = window.setTimeout(() => void refresh(), 1000);
+      else tries = 0;
+    };
+    // Updates that come together (a result, its medal table, its schedule) make one refresh.
+    const soon = () => {
+      if (timer === undefined) timer = window.setTimeout(() => void refresh(), 50);
+    };
+    const onEvent = (event: LiveEvent) => {
+      const channel = channelOf(event.type, event.code);
+      if (!channel || (known.get(channel) ?? -1) >= event.version) return; // never back in time
+      known.set(channel, event.version);
+      if (loadedEtag(channel) === event.etag) return; // the page has it
+      wanted.set(channel, event.etag);
+      soon();
+    };
+    const close = connectLive(list, {
+      onEvent,
+      onPoll: () => {
+        markFresh(list);
+        soon();
+      },
+      onState: setState,
+    });
+    return () => {
+      stopped = true;
+      close();
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [channelKey]);
+
+  return { state: channelKey ? state : 'off', updatedAt };
+}
