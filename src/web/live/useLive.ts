@@ -7,7 +7,8 @@
  */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
-import { channelOf, type LiveEvent } from '../../core/live/channels';
+import type { LiveEvent } from '../../core/live/channels';
+import { EventFilter } from './eventFilter';
 import { connectLive, type LiveState } from './liveConnection';
 import { forgetReads, loadedEtag, markFresh, pageChannels, readRenderedChannels, settleReads } from './pageChannels';
 
@@ -41,7 +42,7 @@ export function useLive(): LiveInfo {
   useEffect(() => {
     if (!channelKey) return;
     const list = channelKey.split(',');
-    const known = new Map<string, number>();
+    const filter = new EventFilter(loadedEtag);
     /** Channels an event said are newer, with the ETag the page should end with. */
     const wanted = new Map<string, string>();
     let timer: number | undefined;
@@ -65,10 +66,8 @@ export function useLive(): LiveInfo {
       if (timer === undefined) timer = window.setTimeout(() => void refresh(), 50);
     };
     const onEvent = (event: LiveEvent) => {
-      const channel = channelOf(event.type, event.code);
-      if (!channel || (known.get(channel) ?? -1) >= event.version) return; // never back in time
-      known.set(channel, event.version);
-      if (loadedEtag(channel) === event.etag) return; // the page has it
+      const channel = filter.newer(event);
+      if (!channel) return;
       wanted.set(channel, event.etag);
       soon();
     };
