@@ -248,4 +248,23 @@ describe('pages a reader only reads', () => {
     expect(await page.textContent(firstRow)).not.toBe(before);
     await page.close();
   }, 60_000);
+
+  it("a follower's My schedule shows a followed unit's new status", async () => {
+    const page = await context.newPage();
+    // Following Hebei (the semifinal's home side), as the follow button keeps it.
+    await page.addInitScript(() => {
+      localStorage.setItem('podium-follow', JSON.stringify({ delegations: ['HEB'], athletes: [] }));
+      document.cookie = 'podium-follows=1; Path=/';
+    });
+    await page.goto(`http://127.0.0.1:${port}/follow?lang=en_US`);
+    const row = `.follow-page tr:has(a[href*="${UNIT}"])`;
+    await page.waitForSelector(row, { timeout: SEEN_WITHIN_MS });
+    await page.waitForSelector('.live-status.live-live', { timeout: SEEN_WITHIN_MS });
+    expect(await page.textContent(row)).not.toMatch(/Delayed/);
+    expect(service.ingestor.ingest(scheduleWithStatus('DELAYED'), 'e2e-live').outcome).toBe('stored');
+    await page.waitForFunction((r) => /Delayed/.test(document.querySelector(r)?.textContent ?? ''), row, {
+      timeout: SEEN_WITHIN_MS,
+    });
+    await page.close();
+  }, 60_000);
 });

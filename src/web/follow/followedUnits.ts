@@ -4,6 +4,8 @@ import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
 import { httpSource, untypedDocument } from '../data/source';
 import type { ScheduleEntry } from '../pages/schedule/data';
 import { useFollowed, type Followed } from './followed';
+import { channelOf } from '../../core/live/channels';
+import { followDocuments, onDocumentsChanged } from '../live/pageChannels';
 
 /** A unit of the followed set's schedule, with what made it followed. */
 export interface FollowedUnit extends ScheduleEntry {
@@ -21,13 +23,15 @@ export interface FollowedUnits {
 
 const NONE: FollowedUnits = { units: [], codes: new Set(), loading: false };
 
-// Documents read once a page session: every list on the page asks for the same few.
+// Documents read once a page session: every list on the page asks for the same few. Each is
+// followed live (web/live): a newer version is read again.
 const reads = new Map<string, Promise<unknown>>();
 function read<K extends ApiDocumentType>(type: K, code: string): Promise<ApiDocument<K> | undefined> {
-  const key = `${type}/${code}`;
+  const key = channelOf(type, code) ?? `${type}/${code}`;
   let promise = reads.get(key);
   if (!promise) {
-    promise = untypedDocument(httpSource(), type, code);
+    // Not noted as the page's loaders' reads: followed by this part of the page itself.
+    promise = untypedDocument(httpSource(undefined, fetch, false), type, code);
     // A failed read is asked again next time.
     promise.catch(() => reads.delete(key));
     reads.set(key, promise);
@@ -62,12 +66,26 @@ export function useFollowedUnits(): FollowedUnits {
   const followed = useFollowed();
   const empty = followed.delegations.length === 0 && followed.athletes.length === 0;
   const [read, setRead] = useState<{ for: Followed; units: readonly FollowedUnit[]; error?: string }>();
+  // Bumped when a document read changed: the units are read again.
+  const [changes, setChanges] = useState(0);
+  useEffect(
+    () =>
+      onDocumentsChanged((channels) => {
+        const ours = channels.filter((channel) => reads.has(channel));
+        ours.forEach((channel) => reads.delete(channel));
+        if (ours.length > 0) setChanges((n) => n + 1);
+      }),
+    [],
+  );
   useEffect(() => {
     if (empty) return;
     let current = true;
+    let stopFollowing: (() => void) | undefined;
     followedUnits(followed).then(
       (units) => {
-        if (current) setRead({ for: followed, units });
+        if (!current) return;
+        setRead({ for: followed, units });
+        stopFollowing = followDocuments('followedUnits', [...reads.keys()].filter((key) => !key.includes('/')));
       },
       (error: unknown) => {
         if (current)
@@ -76,8 +94,9 @@ export function useFollowedUnits(): FollowedUnits {
     );
     return () => {
       current = false;
+      stopFollowing?.();
     };
-  }, [followed, empty]);
+  }, [followed, empty, changes]);
   const units = read?.units;
   const codes = useMemo(() => new Set((units ?? []).map((unit) => unit.code)), [units]);
   if (empty) return NONE;

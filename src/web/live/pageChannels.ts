@@ -13,7 +13,12 @@ export const LIVE_CHANNELS_ID = 'podium-live';
 const reads = new Set<string>();
 /** The page's channels, as `useSyncExternalStore` reads them (a new array only when they change). */
 let current: readonly string[] = [];
+/** What the loaders read. */
+let fromLoaders: readonly string[] = [];
+/** What parts of the page read outside the loaders (a follower's "My schedule"), by part. */
+const fromParts = new Map<string, readonly string[]>();
 const listeners = new Set<() => void>();
+const changeListeners = new Set<(channels: readonly string[]) => void>();
 /** The ETag each channel's document had when last read. */
 const loaded = new Map<string, string>();
 /** Channels to fetch past the browser's cache at their next read. */
@@ -40,9 +45,39 @@ export function settleReads(): void {
 }
 
 function setPageChannels(channels: readonly string[]): void {
+  fromLoaders = channels;
+  update();
+}
+
+function update(): void {
+  const channels = [...new Set([...fromLoaders, ...[...fromParts.values()].flat()])].sort();
   if (channels.join(',') === current.join(',')) return;
   current = channels;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * A part of the page that reads documents outside the loaders follows them too (until it calls
+ * the function returned); it hears of their changes with `onDocumentsChanged`.
+ */
+export function followDocuments(part: string, channels: readonly string[]): () => void {
+  fromParts.set(part, channels);
+  update();
+  return () => {
+    fromParts.delete(part);
+    update();
+  };
+}
+
+/** Told which channels' documents are newer, before the page's loaders run again. */
+export function onDocumentsChanged(listener: (channels: readonly string[]) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Tells the parts of the page that read outside the loaders (useLive.ts). */
+export function documentsChanged(channels: readonly string[]): void {
+  changeListeners.forEach((listener) => listener(channels));
 }
 
 /** For `useSyncExternalStore`: the page's channels and their changes. */

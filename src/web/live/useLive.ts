@@ -10,7 +10,15 @@ import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { LiveEvent } from '../../core/live/channels';
 import { EventFilter } from './eventFilter';
 import { connectLive, type LiveState } from './liveConnection';
-import { forgetReads, loadedEtag, markFresh, pageChannels, readRenderedChannels, settleReads } from './pageChannels';
+import {
+  documentsChanged,
+  forgetReads,
+  loadedEtag,
+  markFresh,
+  pageChannels,
+  readRenderedChannels,
+  settleReads,
+} from './pageChannels';
 
 /** Asked again this many times, a second apart, when a cache in between still had the older copy. */
 const RETRIES = 5;
@@ -51,6 +59,7 @@ export function useLive(): LiveInfo {
     const refresh = async () => {
       timer = undefined;
       markFresh(wanted.keys());
+      documentsChanged([...wanted.keys()]);
       const before = list.map(loadedEtag).join(' ');
       await reload();
       if (stopped) return;
@@ -75,6 +84,7 @@ export function useLive(): LiveInfo {
       onEvent,
       onPoll: () => {
         markFresh(list);
+        documentsChanged(list);
         soon();
       },
       onState: setState,
