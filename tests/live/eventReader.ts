@@ -1,7 +1,7 @@
 /** A Server-Sent Events reader for tests: fetch's stream, parsed as the event protocol says. */
 export interface ReadEvent {
   readonly id: string;
-  readonly data: { type: string; code: string; version: number; etag: string };
+  readonly data: { type: string; code: string; version: number; etag: string; body?: unknown };
 }
 
 export interface EventReader {

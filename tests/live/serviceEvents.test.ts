@@ -74,6 +74,9 @@ describe("the service's live channels (GET /live)", () => {
     expect(new Set(versions).size).toBe(versions.length);
     expect(seen[0]!.data).toMatchObject({ type: 'DT_RESULT', code: UNIT });
     expect(seen.at(-1)!.data.etag).toBe(service.store.etag('DT_RESULT', UNIT));
+    // A small document travels in its event: the page need not fetch it.
+    expect(service.store.get('DT_RESULT', UNIT)!.body.length).toBeLessThan(2048);
+    expect(seen.at(-1)!.data.body).toEqual(service.store.json('DT_RESULT', UNIT));
     const ids = seen.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     // The other subscriber heard nothing of this unit.

@@ -5,13 +5,20 @@
  * (nginx reads the query as sent, not decoded), at most MAX_CHANNELS.
  */
 
-/** What an event says: this document now has this version (its ETag to tell the bytes apart). */
+/**
+ * What an event says: this document now has this version (its ETag to tell the bytes apart), and,
+ * when small (a live clock's DT_CURRENT), the document itself, so the page need not fetch it.
+ */
 export interface LiveEvent {
   readonly type: string;
   readonly code: string;
   readonly version: number;
   readonly etag: string;
+  readonly body?: unknown;
 }
+
+/** Documents up to this size (bytes of JSON) travel in their events. */
+export const CARRIED_BYTES = 2048;
 
 /** The path pages subscribe on, from the service alone and through deploy/nginx.conf. */
 export const LIVE_PATH = '/live';
@@ -62,7 +69,13 @@ export function readLiveEvent(data: string): LiveEvent | undefined {
       Number.isInteger(event.version) &&
       typeof event.etag === 'string'
     )
-      return { type: event.type, code: event.code, version: event.version!, etag: event.etag };
+      return {
+        type: event.type,
+        code: event.code,
+        version: event.version!,
+        etag: event.etag,
+        ...(event.body !== undefined ? { body: event.body } : {}),
+      };
   } catch {
     // Not JSON: not an event of ours.
   }

@@ -1,5 +1,6 @@
-import type { LiveEvent } from '../../core/live/channels';
+import { CARRIED_BYTES, type LiveEvent } from '../../core/live/channels';
 import type { Db } from '../store/database';
+import { strongEtag } from '../store/documents';
 
 /** A document's write as the live channels carry it: its event and its place in the sequence. */
 export interface Change {
@@ -13,12 +14,36 @@ interface ChangeRow {
   readonly code: string;
   readonly version: number;
   readonly etag: string;
+  /** The body when small enough to travel in the event. */
+  readonly small: string | null;
 }
 
-const toChange = (row: ChangeRow): Change => ({
-  seq: row.seq,
-  event: { type: row.type, code: row.code, version: row.version, etag: row.etag },
-});
+const toChange = (row: ChangeRow): Change => {
+  const body = carried(row);
+  return {
+    seq: row.seq,
+    event: {
+      type: row.type,
+      code: row.code,
+      version: row.version,
+      etag: row.etag,
+      ...(body !== undefined ? { body } : {}),
+    },
+  };
+};
+
+/** A small body, only when it is the one its ETag names (a damaged copy is never carried). */
+function carried({ small, etag }: ChangeRow): unknown {
+  if (small === null || strongEtag(small) !== etag) return undefined;
+  try {
+    return JSON.parse(small) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const COLUMNS = `seq, type, code, version, etag,
+  CASE WHEN length(CAST(body AS BLOB)) <= ${CARRIED_BYTES} THEN body END AS small`;
 
 /**
  * The store's writes in order (`documents.seq`, migration 9), read without bodies: what a server
@@ -30,10 +55,10 @@ export class StoreChanges {
     this.statements = {
       latest: db.prepare('SELECT coalesce(max(seq), 0) FROM documents').pluck(),
       since: db.prepare<[number, number], ChangeRow>(
-        'SELECT seq, type, code, version, etag FROM documents WHERE seq > ? ORDER BY seq LIMIT ?',
+        `SELECT ${COLUMNS} FROM documents WHERE seq > ? ORDER BY seq LIMIT ?`,
       ),
       of: db.prepare<[string, string, number], ChangeRow>(
-        'SELECT seq, type, code, version, etag FROM documents WHERE type = ? AND code = ? AND seq > ?',
+        `SELECT ${COLUMNS} FROM documents WHERE type = ? AND code = ? AND seq > ?`,
       ),
     };
   }

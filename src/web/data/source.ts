@@ -1,5 +1,5 @@
 import type { ApiDocument, ApiDocumentType } from '../../../schemas/api';
-import { noteRead, takeFresh } from '../live/pageChannels';
+import { noteRead, takeCarried, takeFresh } from '../live/pageChannels';
 import { checkCommonCode, checkDocument, DataError, type OdfDocumentType } from './validate';
 
 export type { OdfDocumentType };
@@ -83,11 +83,19 @@ export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch, 
   let unfollowed: DataSource | undefined;
   return {
     async document<T>(type: string, code: string): Promise<T | undefined> {
+      const fresh = takeFresh(type, code);
+      // A small document comes in its live event: read from there, checked all the same.
+      const carried = fresh ? takeCarried(type, code) : undefined;
+      if (carried) {
+        await checkDocument(type, carried.body);
+        if (follow) noteRead(type, code, carried.etag);
+        return carried.body as T;
+      }
       const body = await getJson(
         `/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`,
         signal,
         fetcher,
-        { fresh: takeFresh(type, code), answered: (etag) => follow && noteRead(type, code, etag) },
+        { fresh, answered: (etag) => follow && noteRead(type, code, etag) },
       );
       if (body === undefined) return undefined;
       await checkDocument(type, body);

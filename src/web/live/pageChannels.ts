@@ -23,6 +23,8 @@ const changeListeners = new Set<(channels: readonly string[]) => void>();
 const loaded = new Map<string, string>();
 /** Channels to fetch past the browser's cache at their next read. */
 const fresh = new Set<string>();
+/** Small documents an event carried (core/live/channels.ts), read instead of fetched. */
+const carried = new Map<string, { readonly etag: string; readonly body: unknown }>();
 
 /** A loader read a document (its ETag, when the answer had one). */
 export function noteRead(type: string, code: string, etag: string | null): void {
@@ -98,6 +100,19 @@ export function loadedEtag(channel: string): string | undefined {
 /** These channels' documents are newer than the browser's copies: their next read asks the service. */
 export function markFresh(channels: Iterable<string>): void {
   for (const channel of channels) fresh.add(channel);
+}
+
+/** A small document an event carried: the next fresh read of its channel takes it. */
+export function carry(channel: string, etag: string, body: unknown): void {
+  carried.set(channel, { etag, body });
+}
+
+/** The carried document of a channel marked fresh, if any (once). */
+export function takeCarried(type: string, code: string): { readonly etag: string; readonly body: unknown } | undefined {
+  const channel = channelOf(type, code);
+  const document = channel === undefined ? undefined : carried.get(channel);
+  if (channel !== undefined) carried.delete(channel);
+  return document;
 }
 
 /** Whether a read must go past the browser's cache (once: the mark is taken). */

@@ -11,6 +11,7 @@ import type { LiveEvent } from '../../core/live/channels';
 import { EventFilter } from './eventFilter';
 import { connectLive, type LiveState } from './liveConnection';
 import {
+  carry,
   documentsChanged,
   forgetReads,
   loadedEtag,
@@ -77,6 +78,7 @@ export function useLive(): LiveInfo {
     const onEvent = (event: LiveEvent) => {
       const channel = filter.newer(event);
       if (!channel) return;
+      if (event.body !== undefined) carry(channel, event.etag, event.body);
       wanted.set(channel, event.etag);
       soon();
     };
