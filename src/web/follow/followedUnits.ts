@@ -85,7 +85,10 @@ export function useFollowedUnits(): FollowedUnits {
       (units) => {
         if (!current) return;
         setRead({ for: followed, units });
-        stopFollowing = followDocuments('followedUnits', [...reads.keys()].filter((key) => !key.includes('/')));
+        stopFollowing = followDocuments(
+          'followedUnits',
+          [...reads.keys()].filter((key) => !key.includes('/')),
+        );
       },
       (error: unknown) => {
         if (current)
