@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
+import { NCHAN_MODULE } from '../support/nginx';
 import { startPodium } from '../support/podiumProcess';
 import { siteBuild } from '../support/siteBuild';
 
@@ -72,12 +73,15 @@ export async function startService(dataDir: string, env: Record<string, string>)
   return { port: Number(new URL(service.url).port), pid: service.pid, stop: () => void service.stop() };
 }
 
-/** nginx (Debian's) with its own prefix, `http` block content as given (and `main` context lines). */
+/**
+ * nginx (Debian's) with its own prefix, `http` block content as given (and `main` context lines);
+ * Nchan loaded, which deploy/nginx.conf uses.
+ */
 export async function startNginx(dir: string, http: string, main = ''): Promise<Running> {
   mkdirSync(join(dir, 'cache'), { recursive: true });
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `${main}worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${http}\n}\n`,
+    `${NCHAN_MODULE}${main}worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${http}\n}\n`,
   );
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   await new Promise((resolve) => setTimeout(resolve, 500));

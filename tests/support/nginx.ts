@@ -42,15 +42,21 @@ async function listening(port: number, child: ChildProcess, log: () => string): 
   }
 }
 
-/** Starts nginx with the server block `site(port, dir)` returns. */
-export async function startTestNginx(site: (port: number, dir: string) => string): Promise<TestNginx> {
+/**
+ * The main-context line deploy/nginx.conf needs (its head says why): Nchan, from Debian's
+ * libnginx-mod-nchan, by its absolute path (nginx -p would resolve the package's relative one here).
+ */
+export const NCHAN_MODULE = 'load_module /usr/lib/nginx/modules/ngx_nchan_module.so;\n';
+
+/** Starts nginx with the server block `site(port, dir)` returns (and `main` context lines before `http`). */
+export async function startTestNginx(site: (port: number, dir: string) => string, main = ''): Promise<TestNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'podium-nginx-'));
   const port = await freePort();
   // As root, nginx's workers would run as nobody, who cannot read or write this test's folders.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `${user}worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${site(port, dir)}\n}\n`,
+    `${main}${user}worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${site(port, dir)}\n}\n`,
   );
   let output = '';
   // Debian puts it in /usr/sbin, which a user's PATH may lack.
@@ -81,11 +87,18 @@ export async function startTestNginx(site: (port: number, dir: string) => string
 
 /**
  * nginx running deploy/nginx.conf as it is, its placeholders set: the service on `originPort`, a
- * cache folder of its own, and the published files' folder when the service has one.
+ * cache folder of its own, the published files' folder when the service has one, and Nchan's
+ * publisher on `livePublishPort` (a free one unless given: the service that publishes to it may
+ * have to be started first).
  */
-export function startDeployNginx(originPort: number, published?: string): Promise<TestNginx> {
+export async function startDeployNginx(
+  originPort: number,
+  published?: string,
+  livePublishPort?: number,
+): Promise<TestNginx & { livePublishUrl: string }> {
   const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  return startTestNginx((port, dir) => {
+  const livePort = livePublishPort ?? (await freePort());
+  const nginx = await startTestNginx((port, dir) => {
     mkdirSync(join(dir, 'cache'));
     let site = conf
       .replaceAll('/var/cache/nginx/podium', join(dir, 'cache'))
@@ -93,8 +106,10 @@ export function startDeployNginx(originPort: number, published?: string): Promis
       .replace('listen 8088;', `listen 127.0.0.1:${port};`);
     if (published) site = site.replaceAll('/var/lib/podium/published', published);
     if (!site.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf has no "listen 8088;"');
-    return site;
-  });
+    if (!site.includes('listen 127.0.0.1:8081;')) throw new Error('deploy/nginx.conf has no "listen 127.0.0.1:8081;"');
+    return site.replace('listen 127.0.0.1:8081;', `listen 127.0.0.1:${livePort};`);
+  }, NCHAN_MODULE);
+  return { ...nginx, livePublishUrl: `http://127.0.0.1:${livePort}/_live/pub/` };
 }
 
 /** nginx serving an export (`npm run export -- <folder>`) as deploy/nginx-static.conf does, no service. */
