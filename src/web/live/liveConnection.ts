@@ -20,6 +20,8 @@ export interface LiveHandlers {
   onEvent(event: LiveEvent): void;
   /** Without a stream: the page asks for its documents again. */
   onPoll(): void;
+  /** A stream opened (the first, or again after one was refused): what changed meanwhile is asked. */
+  onOpen?(): void;
   onState(state: LiveState): void;
 }
 
@@ -77,6 +79,7 @@ export function connectLive(
       opened = true;
       stopPolling();
       handlers.onState('live');
+      handlers.onOpen?.();
     };
     es.onmessage = (message: MessageEvent<string>) => {
       const event = readLiveEvent(message.data);

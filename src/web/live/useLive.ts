@@ -8,6 +8,7 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { LiveEvent } from '../../core/live/channels';
+import { changedSince } from './catchUp';
 import { EventFilter } from './eventFilter';
 import { connectLive, type LiveState } from './liveConnection';
 import {
@@ -90,6 +91,15 @@ export function useLive(): LiveInfo {
         soon();
       },
       onState: setState,
+      onOpen: () =>
+        void changedSince(list, loadedEtag).then((found) => {
+          if (stopped) return;
+          for (const { channel, etag, body } of found) {
+            carry(channel, etag, body);
+            wanted.set(channel, etag);
+          }
+          if (found.length > 0) soon();
+        }),
     });
     return () => {
       stopped = true;
