@@ -231,4 +231,24 @@ describe('live updates through deploy/nginx.conf (Nchan)', () => {
     expect((await nextOfUnit(back)).data.version).toBe(10);
     expect(reached.filter((url) => url.startsWith('/live'))).toEqual([]);
   });
+
+  it('answers the readers an event woke, asking by its version at once, with one request to the origin', async () => {
+    await post(unitResult('46.70', '11'));
+    const path = `/api/crs/odf/json/DT_RESULT/${UNIT}?v=11`;
+    const before = reached.filter((url) => url === path).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`http://127.0.0.1:${nginx.port}${path}`).then(async (res) => ({
+          status: res.status,
+          version: ((await res.json()) as { Version?: string }).Version,
+        })),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200 && a.version === '11')).toBe(true);
+    expect(reached.filter((url) => url === path).length - before).toBe(1);
+    // A parameter that is not a version is no way around the published file and the cache's key.
+    const junk = await fetch(`http://127.0.0.1:${nginx.port}/api/crs/odf/json/DT_RESULT/${UNIT}?v=x`);
+    expect(junk.status).toBe(200);
+    await junk.arrayBuffer();
+  });
 });

@@ -91,11 +91,13 @@ export function httpSource(signal?: AbortSignal, fetcher: typeof fetch = fetch, 
         if (follow) noteRead(type, code, carried.etag);
         return carried.body as T;
       }
+      // By the version a live event named (a URL no cache holds older), else past the browser's cache.
+      const query = fresh?.version !== undefined ? `?v=${fresh.version}` : '';
       const body = await getJson(
-        `/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}`,
+        `/api/crs/odf/json/${encodeURIComponent(type)}/${encodeURIComponent(code)}${query}`,
         signal,
         fetcher,
-        { fresh, answered: (etag) => follow && noteRead(type, code, etag) },
+        { fresh: fresh !== undefined && !query, answered: (etag) => follow && noteRead(type, code, etag) },
       );
       if (body === undefined) return undefined;
       await checkDocument(type, body);

@@ -21,8 +21,8 @@ const listeners = new Set<() => void>();
 const changeListeners = new Set<(channels: readonly string[]) => void>();
 /** The ETag each channel's document had when last read. */
 const loaded = new Map<string, string>();
-/** Channels to fetch past the browser's cache at their next read. */
-const fresh = new Set<string>();
+/** Channels to fetch past the browser's cache at their next read, with the version an event named. */
+const fresh = new Map<string, number | undefined>();
 /** Small documents an event carried (core/live/channels.ts), read instead of fetched. */
 const carried = new Map<string, { readonly etag: string; readonly body: unknown }>();
 
@@ -99,7 +99,16 @@ export function loadedEtag(channel: string): string | undefined {
 
 /** These channels' documents are newer than the browser's copies: their next read asks the service. */
 export function markFresh(channels: Iterable<string>): void {
-  for (const channel of channels) fresh.add(channel);
+  for (const channel of channels) if (!fresh.has(channel)) fresh.set(channel, undefined);
+}
+
+/**
+ * This channel's document has this version (an event said so): its next read asks for it by that
+ * version (`?v=`), a URL no cache has an older copy under, and one the edge fetches once for all
+ * its readers (deploy/nginx.conf).
+ */
+export function markNewer(channel: string, version: number): void {
+  fresh.set(channel, version);
 }
 
 /** A small document an event carried: the next fresh read of its channel takes it. */
@@ -115,10 +124,13 @@ export function takeCarried(type: string, code: string): { readonly etag: string
   return document;
 }
 
-/** Whether a read must go past the browser's cache (once: the mark is taken). */
-export function takeFresh(type: string, code: string): boolean {
+/** Whether a read must go past the browser's cache (once: the mark is taken), and by which version. */
+export function takeFresh(type: string, code: string): { readonly version?: number } | undefined {
   const channel = channelOf(type, code);
-  return channel !== undefined && fresh.delete(channel);
+  if (channel === undefined || !fresh.has(channel)) return undefined;
+  const version = fresh.get(channel);
+  fresh.delete(channel);
+  return version === undefined ? {} : { version };
 }
 
 /**

@@ -17,13 +17,17 @@ import {
   forgetReads,
   loadedEtag,
   markFresh,
+  markNewer,
   pageChannels,
   readRenderedChannels,
   settleReads,
 } from './pageChannels';
 
-/** Asked again this many times, a second apart, when a cache in between still had the older copy. */
-const RETRIES = 5;
+/**
+ * Asked again after these delays (ms) while a cache in between still has the older copy: an edge's
+ * published file is replaced within a few hundred milliseconds of the event (docs/operations.md).
+ */
+const RETRY_MS = [150, 300, 600, 1200, 2400] as const;
 
 export interface LiveInfo {
   /** `off`: the page follows no document. */
@@ -53,23 +57,26 @@ export function useLive(): LiveInfo {
     if (!channelKey) return;
     const list = channelKey.split(',');
     const filter = new EventFilter(loadedEtag);
-    /** Channels an event said are newer, with the ETag the page should end with. */
-    const wanted = new Map<string, string>();
+    /** Channels an event said are newer, with the ETag the page should end with and their version. */
+    const wanted = new Map<string, { readonly etag: string; readonly version?: number }>();
     let timer: number | undefined;
     let tries = 0;
     let stopped = false;
     const refresh = async () => {
       timer = undefined;
-      markFresh(wanted.keys());
+      for (const [channel, { version }] of wanted)
+        if (version === undefined) markFresh([channel]);
+        else markNewer(channel, version);
       documentsChanged([...wanted.keys()]);
       const before = list.map(loadedEtag).join(' ');
       await reload();
       if (stopped) return;
-      for (const [channel, etag] of wanted) if (loadedEtag(channel) === etag) wanted.delete(channel);
+      for (const [channel, { etag }] of wanted) if (loadedEtag(channel) === etag) wanted.delete(channel);
       // Said (and announced) only when the page's copy changed: a poll that found nothing is silent.
       if (list.map(loadedEtag).join(' ') !== before) setUpdatedAt(Date.now());
       // A cache in between (the browser's, the edge's) may not have the newer copy yet.
-      if (wanted.size > 0 && (tries += 1) <= RETRIES) timer = window.setTimeout(() => void refresh(), 1000);
+      if (wanted.size > 0 && tries < RETRY_MS.length)
+        timer = window.setTimeout(() => void refresh(), RETRY_MS[tries++]);
       else tries = 0;
     };
     // Updates that come together (a result, its medal table, its schedule) make one refresh.
@@ -80,7 +87,7 @@ export function useLive(): LiveInfo {
       const channel = filter.newer(event);
       if (!channel) return;
       if (event.body !== undefined) carry(channel, event.etag, event.body);
-      wanted.set(channel, event.etag);
+      wanted.set(channel, { etag: event.etag, version: event.version });
       soon();
     };
     const close = connectLive(list, {
@@ -96,7 +103,7 @@ export function useLive(): LiveInfo {
           if (stopped) return;
           for (const { channel, etag, body } of found) {
             carry(channel, etag, body);
-            wanted.set(channel, etag);
+            wanted.set(channel, { etag });
           }
           if (found.length > 0) soon();
         }),
