@@ -241,6 +241,8 @@ describe('impossible codes are a 404, never a 500', () => {
 describe('corrupt storage', () => {
   it('a page whose data fails shows that it failed, not why, and no cache keeps a failed page', async () => {
     const internals = /JSON|Unexpected|Unterminated|SyntaxError|position \d+|\n\s+at /;
+    // The page's boot script is code of its own (it parses the page's channel list): not an error.
+    const withoutBoot = (html: string) => html.replace(/<script\b[^>]*\bdata-scripts=[^>]*>[\s\S]*?<\/script>/, '');
     // A store on disk whose rows were damaged while the service was stopped.
     const dataDir = mkdtempSync(join(tmpdir(), 'podium-corrupt-'));
     const first = await openService({ dataDir, maxMessageBytes: 8 * MB });
@@ -257,7 +259,7 @@ describe('corrupt storage', () => {
       // One unit's documents: its sections fail in their own place, the page stands.
       const unit = await (await fetch(`${base}/${FINAL}`)).text();
       expect(unit).toContain('widget-error');
-      expect(unit).not.toMatch(internals);
+      expect(withoutBoot(unit)).not.toMatch(internals);
       // Every document: the page's own data fails (500, kept by nobody), the frame stays.
       damaged.db.prepare(`UPDATE documents SET body = '{"broken'`).run();
       for (const path of ['/medal/ranking', '/delegation/GDG/schedule']) {
@@ -265,7 +267,7 @@ describe('corrupt storage', () => {
         const html = await page.text();
         expect(page.status, path).toBe(500);
         expect(page.headers.get('cache-control'), path).toBe('no-store');
-        expect(html, path).not.toMatch(internals);
+        expect(withoutBoot(html), path).not.toMatch(internals);
         expect(html, path).toContain('<header');
       }
     } finally {
