@@ -1,54 +1,49 @@
 /**
  * bench:live's reader in a real browser: the live unit open in Chromium at a phone's width, as a
- * spectator leaves it, and the time from each new version's POST to its score on screen (DESIGN
- * section 7: feed to the new text on a reader's page, p99 at most 1 s).
+ * spectator leaves it, while the feed posts its versions and the other subscribers watch; the time
+ * from each version's POST to its score on the page (DESIGN section 7: feed to the new text on a
+ * reader's page, p99 at most 1 s).
  */
 import type { Browser } from 'playwright-core';
 
-export interface ScreenTimes {
-  /** Ms from each POST's sending to the new score in the page's scoreboard (Infinity: not within the wait). */
-  readonly ms: number[];
+/** The home side's score the feed gives version `version`: three digits no other text there has. */
+export const scoreOf = (version: number): string => String(900 + (version % 100));
+
+export interface ScreenWatch {
+  /**
+   * When each version's score was first on screen (ms since the epoch), by version: a version whose
+   * score never showed (a later one came in the same refresh) counts as shown with the next shown.
+   */
+  stop(versions: readonly number[]): Promise<Map<number, number>>;
 }
 
-/** How long one update may take before it counts as not seen. */
-const WAIT_MS = 15_000;
-
-/**
- * Opens `pageUrl` (a live unit page: it wakes and subscribes by itself), then `updates` times
- * posts the next version with a score no version had (`post(score)`, resolved once sent) and
- * waits for it in the scoreboard.
- */
-export async function feedToScreen(
-  browser: Browser,
-  pageUrl: string,
-  post: (score: number) => Promise<unknown>,
-  { updates = 20, firstScore = 7001, pauseMs = 1000 } = {},
-): Promise<ScreenTimes> {
+/** Opens `pageUrl` (a live unit page: it wakes and subscribes by itself) and watches its scoreboard. */
+export async function watchScreen(browser: Browser, pageUrl: string): Promise<ScreenWatch> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  try {
-    await page.goto(pageUrl);
-    await page.waitForSelector('.live-status.live-live', { timeout: WAIT_MS });
-    const ms: number[] = [];
-    for (let i = 0; i < updates; i += 1) {
-      const score = firstScore + i;
-      const seen = page
-        .waitForFunction((s) => (document.querySelector('.scoreboard')?.textContent ?? '').includes(String(s)), score, {
-          timeout: WAIT_MS,
-          polling: 'raf',
-        })
-        .then(
-          () => performance.now(),
-          () => Number.POSITIVE_INFINITY,
-        );
-      const sent = performance.now();
-      await post(score);
-      ms.push((await seen) - sent);
-      // The feed's pace: a new version a second, as a live game's relay sends them.
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
-    return { ms };
-  } finally {
-    await context.close();
-  }
+  await page.goto(pageUrl);
+  await page.waitForSelector('.live-status.live-live', { timeout: 15_000 });
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seenScores: Record<string, number> }).seenScores = seen;
+    const look = () => {
+      for (const score of (document.querySelector('.scoreboard')?.textContent ?? '').match(/\b9\d\d\b/g) ?? [])
+        seen[score] ??= Date.now();
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    async stop(versions) {
+      const seen = await page.evaluate(() => (window as unknown as { seenScores: Record<string, number> }).seenScores);
+      await context.close();
+      const shown = new Map<number, number>();
+      let next: number | undefined;
+      for (const version of [...versions].sort((a, b) => b - a)) {
+        const at = seen[scoreOf(version)];
+        if (at !== undefined) next = next === undefined ? at : Math.min(next, at);
+        if (next !== undefined) shown.set(version, next);
+      }
+      return shown;
+    },
+  };
 }
