@@ -23,15 +23,15 @@ export async function watchScreen(browser: Browser, pageUrl: string): Promise<Sc
   const page = await context.newPage();
   await page.goto(pageUrl);
   await page.waitForSelector('.live-status.live-live', { timeout: 15_000 });
-  await page.evaluate(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { seenScores: Record<string, number> }).seenScores = seen;
-    const look = () => {
-      for (const score of (document.querySelector('.scoreboard')?.textContent ?? '').match(/\b9\d\d\b/g) ?? [])
-        seen[score] ??= Date.now();
-    };
-    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  // As source text: tsx would wrap a named inner function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    const seen = {};
+    window.seenScores = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.scoreboard')?.textContent ?? '';
+      for (const score of text.match(/\\b9\\d\\d\\b/g) ?? []) seen[score] ??= Date.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  })()`);
   return {
     async stop(versions) {
       const seen = await page.evaluate(() => (window as unknown as { seenScores: Record<string, number> }).seenScores);
