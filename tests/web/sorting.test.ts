@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ViewColumn, ViewRow } from '../../src/core/views';
+import { collatorFor, type ViewColumn, type ViewRow } from '../../src/core/views';
 import { nextSort, sortRows } from '../../src/web/widgets/table/sorting';
 
 const COLUMNS: ViewColumn[] = [
@@ -74,5 +74,32 @@ describe('sorting a result table', () => {
         },
       ),
     );
+  });
+
+  it("sorts names in the reader's language's order: pinyin, Traditional stroke order, English", () => {
+    // In pinyin order (an, bai, chen, ding, fan, gao, huang, li, wang, zhang), shuffled.
+    const pinyin = ['安然', '白雪', '陈杰', '丁一', '范冰', '高峰', '黄河', '李娜', '王芳', '张伟'];
+    const shuffled = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4].map((i) => pinyin[i]!);
+    const rows = shuffled.map((name, i) => row(`r${i}`, [String(i + 1), name, '']));
+    const names = (tag: string) =>
+      sortRows(rows, COLUMNS, { id: 'name', desc: false }, collatorFor(tag)).map((r) => r.cells[1]);
+    expect(names('zh-Hans-CN')).toEqual(pinyin);
+    // By strokes: 丁 (2) 王 (4) 白 (5) 安 (6) 张 (7) 李 (7) 陈 (7) 范 (8) 高 (10) 黄 (11).
+    expect(names('zh-Hant-HK').slice(0, 4)).toEqual(['丁一', '王芳', '白雪', '安然']);
+    // Code units would put 丁 (U+4E01) first and 黄 (U+9EC4) last: neither order a reader knows.
+    expect(sortRows(rows, COLUMNS, { id: 'name', desc: false }).map((r) => r.cells[1])[0]).toBe('丁一');
+    const english = ['Zhang Wei', 'an Ran', 'Bai Xue', 'chen Jie'].map((name, i) => row(`e${i}`, ['', name, '']));
+    expect(
+      sortRows(english, COLUMNS, { id: 'name', desc: false }, collatorFor('en-US')).map((r) => r.cells[1]),
+    ).toEqual(['an Ran', 'Bai Xue', 'chen Jie', 'Zhang Wei']);
+  });
+
+  it('keeps irregular results last when sorting names by collation', () => {
+    const rows = [row('dsq', ['', '安然', ''], true), row('b', ['2', '张伟', '']), row('a', ['1', '白雪', ''])];
+    expect(sortRows(rows, COLUMNS, { id: 'name', desc: false }, collatorFor('zh-Hans-CN')).map((r) => r.key)).toEqual([
+      'a',
+      'b',
+      'dsq',
+    ]);
   });
 });

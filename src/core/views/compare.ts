@@ -18,10 +18,25 @@ function numeric(text: string, type: SortType): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** Compares two display values ascending; values that cannot be read sort after all others. */
-export function compareValues(a: string, b: string, type: SortType): number {
+const collators = new Map<string, Intl.Collator>();
+/**
+ * The order a reader of a language knows text in (a BCP 47 tag): pinyin for zh-Hans, the
+ * Traditional stroke order for zh-Hant, English for en; numbers in text as numbers. One a tag.
+ */
+export function collatorFor(tag: string): Intl.Collator {
+  let collator = collators.get(tag);
+  if (!collator) collators.set(tag, (collator = new Intl.Collator(tag, { numeric: true })));
+  return collator;
+}
+
+/**
+ * Compares two display values ascending; values that cannot be read sort after all others. Text
+ * in a language's order when given its collator, else by code unit (a stable order for machines).
+ */
+export function compareValues(a: string, b: string, type: SortType, collator?: Intl.Collator): number {
   if (type === 'text') {
     if (a === '' || b === '') return a === b ? 0 : a === '' ? 1 : -1;
+    if (collator) return collator.compare(a, b);
     return a < b ? -1 : a > b ? 1 : 0;
   }
   const x = numeric(a, type);

@@ -1,6 +1,6 @@
 export * from './types';
 export { columnValues, sortRows, labelText, legendOf, type ViewContext } from './layout';
 export { cellDefinition, projectCell, sortTypeOf } from './cells';
-export { compareValues, timeSeconds, type SortType } from './compare';
+export { collatorFor, compareValues, timeSeconds, type SortType } from './compare';
 export { elementName, namesOf } from './names';
 export { documentCodeFor, firstRows, SERVER_TABLE_ROWS, WHOLE_TABLE_ROWS } from './project';
