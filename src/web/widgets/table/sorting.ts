@@ -15,12 +15,14 @@ export function nextSort(current: TableSort, id: string): TableSort {
 /**
  * The rows in a sort's order. Empty values stay last both ways; an irregular result (DNS, DSQ ...)
  * is never ranked among the others whatever the column, nor a group's totals row (drawn last);
- * ties keep the layout's order.
+ * ties keep the layout's order. Text in the reader's language's order (`collator`: pinyin on the
+ * Simplified site, stroke order on the Traditional one).
  */
 export function sortRows(
   rows: readonly ViewRow[],
   columns: readonly ViewColumn[],
   sort: TableSort,
+  collator?: Intl.Collator,
 ): readonly ViewRow[] {
   if (!sort) return rows;
   const index = columns.findIndex((column) => column.id === sort.id);
@@ -36,7 +38,7 @@ export function sortRows(
     const irregular = Number(Boolean(a.row.irregular)) - Number(Boolean(b.row.irregular));
     if (irregular !== 0) return irregular;
     if (a.text === '' || b.text === '') return a.text === b.text ? a.order - b.order : a.text === '' ? 1 : -1;
-    return direction * compareValues(a.text, b.text, column.sort) || a.order - b.order;
+    return direction * compareValues(a.text, b.text, column.sort, collator) || a.order - b.order;
   });
   return keyed.map((entry) => entry.row);
 }
