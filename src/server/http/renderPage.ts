@@ -70,13 +70,15 @@ export async function renderPage(
  */
 function withLiveChannels(html: Buffer, status: number, dependencies: readonly PageDependency[]): Buffer {
   if (status !== 200) return html;
-  const channels: Record<string, string> = {};
+  const found = new Map<string, string>();
   for (const { type, code, etag, live } of dependencies) {
     const channel = live === false ? undefined : channelOf(type, code);
-    if (channel && Object.keys(channels).length < MAX_CHANNELS) channels[channel] = etag;
+    if (channel) found.set(channel, etag);
   }
+  // Sorted: loaders read at once, in any order, and the same page must be the same bytes (its ETag).
+  const channels = Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, MAX_CHANNELS));
   const end = html.lastIndexOf('</body>');
-  if (Object.keys(channels).length === 0 || end === -1) return html;
+  if (found.size === 0 || end === -1) return html;
   // Channel names and ETags hold no `<` (core/live/channels.ts, store/documents.ts strongEtag).
   const script = `<script type="application/json" id="${LIVE_CHANNELS_ID}">${JSON.stringify(channels)}</script>`;
   return Buffer.concat([html.subarray(0, end), Buffer.from(script), html.subarray(end)]);
