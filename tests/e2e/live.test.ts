@@ -177,7 +177,11 @@ describe('a live unit page', () => {
 
   it('catches up after the service restarts under it', async () => {
     const page = await openLiveUnit();
-    await new Promise((resolve) => server.close(resolve));
+    // Stopped as a process stops: every connection ends now (an idle keep-alive or a request in
+    // flight would otherwise hold the close open).
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
     await page.waitForSelector('.live-status.live-reconnecting', { timeout: SEEN_WITHIN_MS });
     // Written while the service is down: the page learns it once it is back.
     const score = service.store.get('DT_RESULT', UNIT)!.version + 30;
