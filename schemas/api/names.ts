@@ -5,15 +5,15 @@
  * Built by src/server/derive/names.ts, read by src/core/namesDirectory.ts.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { localTextSchema, personNamesSchema } from './parts';
+import { directoryPersonSchema, localTextSchema } from './parts';
 
 export const namesDirectorySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['people', 'teams'],
   properties: {
-    /** Athletes, officials and coaches by participant code: family and given names per language. */
-    people: { type: 'object', additionalProperties: personNamesSchema },
+    /** Athletes, officials and coaches by participant code: family and given names per language, and pinyin. */
+    people: { type: 'object', additionalProperties: directoryPersonSchema },
     /** Teams by team code: the team's name per language. */
     teams: { type: 'object', additionalProperties: localTextSchema },
   },

@@ -41,6 +41,17 @@ export const personNamesSchema = {
 } as const;
 export type PersonNames = FromSchema<typeof personNamesSchema>;
 
+/**
+ * A person in a names directory: the names per language, and the Chinese names' pinyin (`PY`, lower
+ * case, syllables spaced: `["ou yang", "xia dan"]`), what a reader types to find them on a phone.
+ */
+export const directoryPersonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...personNamesSchema.properties, PY: nameParts },
+} as const;
+export type DirectoryPerson = FromSchema<typeof directoryPersonSchema>;
+
 const competitorFields = {
   code: text,
   type: text,

@@ -8251,7 +8251,7 @@ return errors === 0;
 }
 
 export const validate_NAMES = validate53;
-const schema28 = {"$id":"https://podium.invalid/schemas/api/NAMES.json","type":"object","additionalProperties":false,"required":["people","teams"],"properties":{"people":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}};
+const schema28 = {"$id":"https://podium.invalid/schemas/api/NAMES.json","type":"object","additionalProperties":false,"required":["people","teams"],"properties":{"people":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"PY":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/NAMES.json" */;
@@ -8297,7 +8297,7 @@ for(const key1 in data0){
 let data1 = data0[key1];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key2 in data1){
-if(!(((key2 === "ENG") || (key2 === "CHI")) || (key2 === "CHT"))){
+if(!((((key2 === "ENG") || (key2 === "CHI")) || (key2 === "CHT")) || (key2 === "PY"))){
 const err3 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/people/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8491,9 +8491,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/people/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.PY !== undefined){
+let data11 = data1.PY;
+if(Array.isArray(data11)){
+if(data11.length < 2){
+const err19 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/PY",schemaPath:"#/properties/people/additionalProperties/properties/PY/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8502,10 +8504,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len6 = data11.length;
+if(!(len6 <= 2)){
+const err20 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/PY",schemaPath:"#/properties/people/additionalProperties/properties/PY/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8514,16 +8515,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.teams !== undefined){
-let data11 = data.teams;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key3 in data11){
-let data12 = data11[key3];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key4 in data12){
-if(!(((key4 === "ENG") || (key4 === "CHI")) || (key4 === "CHT"))){
-const err21 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const len7 = data11.length;
+if(len7 > 0){
+if(typeof data11[0] !== "string"){
+const err21 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/PY/0",schemaPath:"#/properties/people/additionalProperties/properties/PY/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8533,9 +8528,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data12.ENG !== undefined){
-if(typeof data12.ENG !== "string"){
-const err22 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/teams/additionalProperties/properties/ENG/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(len7 > 1){
+if(typeof data11[1] !== "string"){
+const err22 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/PY/1",schemaPath:"#/properties/people/additionalProperties/properties/PY/items/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8545,9 +8540,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data12.CHI !== undefined){
-if(typeof data12.CHI !== "string"){
-const err23 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/teams/additionalProperties/properties/CHI/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err23 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/PY",schemaPath:"#/properties/people/additionalProperties/properties/PY/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8557,9 +8552,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data12.CHT !== undefined){
-if(typeof data12.CHT !== "string"){
-const err24 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/teams/additionalProperties/properties/CHT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err24 = {instancePath:instancePath+"/people/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/people/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8571,7 +8566,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/people",schemaPath:"#/properties/people/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8581,9 +8576,15 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.teams !== undefined){
+let data14 = data.teams;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key3 in data14){
+let data15 = data14[key3];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key4 in data15){
+if(!(((key4 === "ENG") || (key4 === "CHI")) || (key4 === "CHT"))){
+const err26 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8593,14 +8594,74 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.ENG !== undefined){
+if(typeof data15.ENG !== "string"){
+const err27 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/ENG",schemaPath:"#/properties/teams/additionalProperties/properties/ENG/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data15.CHI !== undefined){
+if(typeof data15.CHI !== "string"){
+const err28 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHI",schemaPath:"#/properties/teams/additionalProperties/properties/CHI/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data15.CHT !== undefined){
+if(typeof data15.CHT !== "string"){
+const err29 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/CHT",schemaPath:"#/properties/teams/additionalProperties/properties/CHT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/teams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/teams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

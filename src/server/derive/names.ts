@@ -2,6 +2,7 @@ import type { NamesDirectory } from '../../core/namesDirectory';
 import { toTraditional } from '../odf/traditional';
 import type { DocumentStore } from '../store/documents';
 import { compactNames } from './competitors';
+import { directoryPerson } from './namePinyin';
 import { storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
 import { delegationName, disciplineRsc, type LocalText } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
@@ -92,9 +93,17 @@ function directories(names: GamesNames): DerivedDocument[] {
     if (!found) byCode.set(code, (found = { people: {}, teams: {} }));
     return found;
   };
+  // A person's entry is made once, with its pinyin, whichever directories name them.
+  const entries = new Map<string, NamesDirectory['people'][string]>();
   const addPerson = (code: string, into: NamesDirectory) => {
-    const person = names.people.get(code);
-    if (person && !Object.hasOwn(into.people, code)) into.people[code] = person;
+    if (Object.hasOwn(into.people, code)) return;
+    let entry = entries.get(code);
+    if (!entry) {
+      const person = names.people.get(code);
+      if (!person) return;
+      entries.set(code, (entry = directoryPerson(person)));
+    }
+    into.people[code] = entry;
   };
   // People entered in no event (officials, coaches) may be named on any unit of their discipline.
   const unentered = new Map<string, string[]>();
