@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * The browser build of the site. Messages are precompiled by codegen, so the ICU parser is swapped
- * for formatjs's no-parser stub and never shipped.
+ * The browser build of the site. Messages are precompiled by codegen, so the ICU parser formatjs
+ * imports (intl-messageformat) is swapped for its no-parser stub and never shipped.
  */
 export default defineConfig({
   plugins: [react()],

@@ -18,7 +18,8 @@ export function readCatalogues(): Record<string, Record<string, string>> {
 }
 
 /**
- * Catalogue problems: a locale missing, a key missing in one locale, a message that does not parse.
+ * Catalogue problems: a locale missing, a key missing in one locale, a message that does not parse,
+ * a message using ICU the site does not draw (`unsupportedElements`: formatjs draws the rest).
  * Reported like plugin problems, so codegen refuses to build a site with a broken catalogue.
  */
 export function catalogueProblems(catalogues = readCatalogues()): string[] {
@@ -36,7 +37,7 @@ export function catalogueProblems(catalogues = readCatalogues()): string[] {
     for (const [key, message] of Object.entries(catalogue)) {
       try {
         for (const what of unsupportedElements(parse(message)))
-          problems.push(`${file}: /${key}: the site's formatter does not draw a ${what}`);
+          problems.push(`${file}: /${key}: the site does not draw a ${what}`);
       } catch (error) {
         problems.push(`${file}: /${key}: ICU message does not parse: ${(error as Error).message}`);
       }
@@ -45,7 +46,7 @@ export function catalogueProblems(catalogues = readCatalogues()): string[] {
   return problems;
 }
 
-/** Precompiled catalogues (ICU syntax trees), so the browser never ships the message parser. */
+/** Precompiled catalogues (ICU syntax trees formatjs draws), so the browser never ships the message parser. */
 export function emitMessages(): GeneratedFile[] {
   const catalogues = readCatalogues();
   return LOCALE_IDS.map((locale) => {

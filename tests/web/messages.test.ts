@@ -28,11 +28,31 @@ describe('UI message catalogues', () => {
     ).toBe(true);
   });
 
-  it("refuse a message using ICU the site's formatter does not draw", () => {
+  it('let in what formatjs draws from a precompiled message: plurals, selects, ordinals, numbers, named dates and times', () => {
     const catalogues = readCatalogues();
-    const english = { ...catalogues.en_US, 'live.updatedAt': 'updated at {time, time, short}' };
-    expect(catalogueProblems({ ...catalogues, en_US: english })).toEqual([
-      "src/web/i18n/messages/en_US.json: /live.updatedAt: the site's formatter does not draw a time argument",
+    const english = {
+      ...catalogues.en_US,
+      'live.updatedAt': 'updated at {time, time, short} on {time, date, medium}',
+      'search.count':
+        '{count, plural, one {# result} other {# results}} ({share, number, ::percent}, {place, selectordinal, one {#st} other {#th}})',
+    };
+    expect(catalogueProblems({ ...catalogues, en_US: english })).toEqual([]);
+  });
+
+  it("refuse what formatjs would draw outside the games' time zone, and styles it does not know", () => {
+    const catalogues = readCatalogues();
+    const english = {
+      ...catalogues.en_US,
+      'live.updatedAt': 'updated at {time, time, ::Hms}',
+      'live.announce': 'Page updated on {time, date}',
+      'search.count': '{count, number, currency} {count, number, thousands}',
+    };
+    const file = 'src/web/i18n/messages/en_US.json';
+    expect(catalogueProblems({ ...catalogues, en_US: english }).sort()).toEqual([
+      `${file}: /live.announce: the site does not draw a date without a style (drawn outside the games' time zone)`,
+      `${file}: /live.updatedAt: the site does not draw a time skeleton (drawn outside the games' time zone)`,
+      `${file}: /search.count: the site does not draw a number style "currency"`,
+      `${file}: /search.count: the site does not draw a number style "thousands"`,
     ]);
   });
 

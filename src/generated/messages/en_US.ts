@@ -978,38 +978,8 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "updated "
     },
     {
-      "type": 6,
-      "value": "seconds",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " second"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " seconds"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": " ago"
+      "type": 1,
+      "value": "ago"
     }
   ],
   "live.updatedAt": [
@@ -2126,6 +2096,89 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "15th National Games Results (Hong Kong)"
+    }
+  ],
+  "table.columns": [
+    {
+      "type": 0,
+      "value": "Columns"
+    }
+  ],
+  "table.filter.allDelegations": [
+    {
+      "type": 0,
+      "value": "All delegations"
+    }
+  ],
+  "table.filter.apply": [
+    {
+      "type": 0,
+      "value": "Find"
+    }
+  ],
+  "table.filter.count": [
+    {
+      "type": 6,
+      "value": "shown",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " row"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " rows"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " of "
+    },
+    {
+      "type": 2,
+      "value": "total",
+      "style": null
+    }
+  ],
+  "table.filter.delegation": [
+    {
+      "type": 0,
+      "value": "Delegation"
+    }
+  ],
+  "table.filter.label": [
+    {
+      "type": 0,
+      "value": "Find an athlete or a delegation in this table"
+    }
+  ],
+  "table.filter.none": [
+    {
+      "type": 0,
+      "value": "No row matches"
+    }
+  ],
+  "table.filter.placeholder": [
+    {
+      "type": 0,
+      "value": "Name, pinyin or delegation"
     }
   ],
   "unit.breadcrumb": [

@@ -896,11 +896,11 @@ const messages: Record<string, MessageFormatElement[]> = {
   "live.updatedAgo": [
     {
       "type": 1,
-      "value": "seconds"
+      "value": "ago"
     },
     {
       "type": 0,
-      "value": "秒前更新"
+      "value": "更新"
     }
   ],
   "live.updatedAt": [
@@ -1844,6 +1844,68 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "第十五届全国运动会 成绩公告（香港赛区）"
+    }
+  ],
+  "table.columns": [
+    {
+      "type": 0,
+      "value": "显示列"
+    }
+  ],
+  "table.filter.allDelegations": [
+    {
+      "type": 0,
+      "value": "全部代表团"
+    }
+  ],
+  "table.filter.apply": [
+    {
+      "type": 0,
+      "value": "查找"
+    }
+  ],
+  "table.filter.count": [
+    {
+      "type": 2,
+      "value": "total",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": " 行中的 "
+    },
+    {
+      "type": 2,
+      "value": "shown",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": " 行"
+    }
+  ],
+  "table.filter.delegation": [
+    {
+      "type": 0,
+      "value": "代表团"
+    }
+  ],
+  "table.filter.label": [
+    {
+      "type": 0,
+      "value": "在本表中查找运动员或代表团"
+    }
+  ],
+  "table.filter.none": [
+    {
+      "type": 0,
+      "value": "没有符合的行"
+    }
+  ],
+  "table.filter.placeholder": [
+    {
+      "type": 0,
+      "value": "姓名、拼音或代表团"
     }
   ],
   "unit.breadcrumb": [

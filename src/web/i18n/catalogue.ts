@@ -1,7 +1,5 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { BCP47, DEFAULT_LOCALE, type LocaleId } from './locale';
-
-type Catalogue = Record<string, MessageFormatElement[]>;
+import type { Catalogue } from './siteIntl';
 
 /**
  * One lazy chunk per language: a page needs only its own (a language change loads a new page), so

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, FormattedTime } from '../i18n/intl';
+import { FormattedMessage, FormattedTime, useIntl } from '../i18n/intl';
 import type { LiveInfo } from './useLive';
 
 /** Past this, "updated N seconds ago" becomes "updated at hh:mm:ss". */
@@ -22,6 +22,7 @@ function useSecondsSince(at: number | undefined): number | undefined {
  * sentence (the ticking words are not a live region: they would be read every second).
  */
 export function LiveStatus({ live }: { live: LiveInfo }) {
+  const intl = useIntl();
   const seconds = useSecondsSince(live.updatedAt);
   // Its line is there from the server's HTML on, empty until the page connects: nothing moves.
   if (live.state === 'off') return <div className="live-status" />;
@@ -33,7 +34,8 @@ export function LiveStatus({ live }: { live: LiveInfo }) {
         <>
           {' · '}
           {seconds < SECONDS_SHOWN ? (
-            <FormattedMessage id="live.updatedAgo" values={{ seconds }} />
+            // The language's own words for "N seconds ago" (Intl.RelativeTimeFormat); -0 reads "0 seconds ago".
+            <FormattedMessage id="live.updatedAgo" values={{ ago: intl.formatRelativeTime(-seconds, 'second') }} />
           ) : (
             <FormattedMessage
               id="live.updatedAt"
