@@ -22,6 +22,14 @@ export interface CellDefinition {
    * the values, it returns a cell (an empty one when nothing fits).
    */
   project(values: readonly unknown[], row: unknown, context: CellContext): CellValue;
+  /**
+   * What else a reader may type to find the row by this cell, beyond the text it shows: a person's
+   * name in the other languages and in pinyin, a delegation's code. A table's filter box matches
+   * these (src/core/views/find.ts); kinds without it are found by their text alone, or not at all.
+   */
+  find?(values: readonly unknown[], row: unknown, context: CellContext): readonly string[];
+  /** The cell stands for a delegation (its code, `cellCode`): a table's delegation filter reads it. */
+  readonly delegation?: true;
 }
 
 export interface CellContext {

@@ -1,4 +1,6 @@
+import { personFindTexts } from '../../core/views/find';
 import { namesOf } from '../../core/views/names';
+import { LOCALE_IDS } from '../../core/sports/vocabulary';
 import { defineCell } from '../definition';
 import { EMPTY, richCell, scalars } from '../values';
 
@@ -21,4 +23,12 @@ export default defineCell({
       ...(names.length === 1 && first.code ? { link: first.code } : {}),
     });
   },
+  // A reader finds a person by any of their names, in any language or in pinyin, whatever the page's.
+  find: (values, row, context) =>
+    LOCALE_IDS.flatMap((locale) =>
+      namesOf(values, locale, { directory: context.names, owner: row }).flatMap((name) => [
+        name.text,
+        ...personFindTexts(context.names, name.code),
+      ]),
+    ),
 });

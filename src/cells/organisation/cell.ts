@@ -9,11 +9,17 @@ import { EMPTY, scalars } from '../values';
 export default defineCell({
   sort: 'text',
   priority: 'essential',
+  delegation: true,
   project: (values, _row, context) => {
     const code = scalars(values)[0];
     if (!code) return EMPTY;
     const name = context.organisations?.[code];
     if (!name || name === code) return code;
     return DELEGATION_DISPLAY[context.locale] === 'name' ? { text: name, link: code } : { text: code, title: name };
+  },
+  // Found by its code as well as by its name in the page's language.
+  find: (values, _row, context) => {
+    const code = scalars(values)[0];
+    return code ? [code, context.organisations?.[code] ?? ''] : [];
   },
 });

@@ -21,3 +21,7 @@ export const projectCell = (
 
 /** How a column of each cell kind sorts when a spectator clicks its header. */
 export const sortTypeOf = (kind: CellKind) => cellDefinition(kind).sort;
+
+/** Whether a column's cells stand for a delegation: the table's delegation filter reads them. */
+export const isDelegationColumn = (column: { readonly cell: CellKind }): boolean =>
+  cellDefinition(column.cell).delegation === true;

@@ -1,4 +1,6 @@
 import { codeAtLevel, DOCUMENT_LEVELS, type RscLevel } from '../rsc';
+import { isDelegationColumn } from './cells';
+import { delegationColumns, isFiltered, NO_FILTER, rowMatches, tableDelegations, type RowFilter } from './find';
 import type { WidgetView } from './types';
 
 /**
@@ -35,7 +37,15 @@ export const SERVER_TABLE_ROWS = 80;
  * carries its first rows only, so the page's payload and the work of reading it stay small
  * whatever the field's size.
  */
-export function firstRows(view: WidgetView, limit: number): WidgetView {
+export function firstRows(view: WidgetView, limit: number, filter: RowFilter = NO_FILTER): WidgetView {
   if (view.kind !== 'table' || view.rows.length <= Math.max(limit, WHOLE_TABLE_ROWS)) return view;
-  return { ...view, rows: view.rows.slice(0, limit), rowCount: view.rowCount ?? view.rows.length };
+  const rowCount = view.rowCount ?? view.rows.length;
+  const columns = delegationColumns(view.columns, isDelegationColumn);
+  const delegations = tableDelegations(view.rows, columns);
+  if (isFiltered(filter)) {
+    // A link to a filtered table: the rows it keeps, all of them (few, for a name), and only those.
+    const rows = view.rows.filter((row) => rowMatches(row, filter, columns));
+    return { ...view, rows, rowCount, chosenBy: filter, delegations };
+  }
+  return { ...view, rows: view.rows.slice(0, limit), rowCount, delegations };
 }

@@ -82,11 +82,25 @@ export interface ViewRow {
   readonly details?: RowDetails;
   /** The row's feed values no layout shows (absent when there are none). */
   readonly more?: readonly MoreItem[];
+  /** What a reader may type to find the row, folded (src/core/views/find.ts); only in long tables. */
+  readonly find?: string;
 }
 
 /** A small table read from the document itself (unit-level period scores, officials), under the main one. */
 export interface ViewSection extends ViewDetail {
   readonly rows: readonly (readonly CellValue[])[];
+}
+
+/** A table's filter as a link holds it (`?q=`, `?org=`): the query folded (views/find.ts), a delegation's code. */
+export interface RowFilter {
+  readonly q: string;
+  readonly org: string;
+}
+
+/** A delegation a table's rows stand for: its code, and its name as the table shows it. */
+export interface DelegationOption {
+  readonly code: string;
+  readonly label: string;
 }
 
 export interface TableView {
@@ -102,6 +116,16 @@ export interface TableView {
    * field): the table's full length. The legend still describes every row.
    */
   readonly rowCount?: number;
+  /**
+   * Set when `rows` are those a filter (a `?q=` or `?org=` link) kept of a longer table: all of
+   * them, since the browser can find no others without the whole table.
+   */
+  readonly chosenBy?: RowFilter;
+  /**
+   * Set with `rowCount`: the delegations of every row, for the table's delegation filter (the rows
+   * held may be a few of them), by code, named as the page names them, in the page's order.
+   */
+  readonly delegations?: readonly DelegationOption[];
 }
 
 export interface BracketSlot {

@@ -1,4 +1,5 @@
 import { documentCodeFor, firstRows, labelText, type MoreItem } from '../../core/views';
+import type { RowFilter } from '../../core/views/find';
 import { feedCoverage, layoutsReading, unitPageLayouts } from '../more/coverage';
 import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
@@ -54,6 +55,8 @@ export interface SectionRequest {
   readonly withoutMore?: boolean;
   /** A document already read for this code (the unit's DT_RESULT), to read it once. */
   readonly known?: { type: string; code: string; body: unknown };
+  /** The filter the page's address asks of its table (`?q=`, `?org=`): the rows a first render keeps. */
+  readonly rowFilter?: RowFilter;
 }
 
 /**
@@ -103,7 +106,7 @@ export async function loadSection(
     const coverage = request.withoutMore ? NO_MORE : feedCoverage(layout, readers, body, context);
     const projected = projectView(layout, body, { ...context, more: coverage.rows });
     const limit = data.tableRowLimit;
-    const view = projected && limit !== undefined ? firstRows(projected, limit) : projected;
+    const view = projected && limit !== undefined ? firstRows(projected, limit, request.rowFilter) : projected;
     return {
       ...base,
       ...(view ? { view } : {}),

@@ -14,6 +14,7 @@ import { pickText } from '../../i18n/locale';
 import type { WidgetSection } from '../../widgets/section';
 import { disciplineTree } from '../../data/codes';
 import { loaderLocale } from '../schedule/data';
+import { rowFilterOf } from '../../../core/views/find';
 
 export interface UnitHeader {
   code: string;
@@ -136,6 +137,7 @@ export async function unitLoader({ request, context, params }: LoaderFunctionArg
             scope: 'unit',
             ...(unit?.medal ? { medalUnit: true } : {}),
             ...(result ? { known: { type: 'DT_RESULT', code, body: result } } : {}),
+            rowFilter: rowFilterOf(url.searchParams),
           },
           names,
         )

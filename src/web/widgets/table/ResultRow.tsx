@@ -10,7 +10,8 @@ export interface ResultRowProps {
   readonly data: ViewRow;
   /** The row's place in the drawn order (sorted or not), for windowing and assistive technology. */
   readonly index: number;
-  readonly columns: TableView['columns'];
+  /** The columns drawn (those the reader did not hide), with their places in the row's cells. */
+  readonly columns: readonly MovedColumn[];
   readonly details: TableView['details'];
   readonly hasDetails: boolean;
   /** Columns that leave the row on narrow screens: shown in its details there. */
@@ -88,7 +89,7 @@ export const ResultRow = memo(function ResultRow({
             ) : null}
           </td>
         ) : null}
-        {columns.map((column, i) => (
+        {columns.map(({ column, index: i }) => (
           <td key={column.id} className={columnClass(column)}>
             <CellView column={column} value={data.cells[i]} />
           </td>
@@ -131,7 +132,7 @@ function DetailRow({ data, details, moved, span }: Pick<ResultRowProps, 'data' |
   );
 }
 
-/** A column that leaves the row on narrow screens, with its place in the row's cells. */
+/** A column with its place in the row's cells (one drawn, or one that leaves the row on narrow screens). */
 export interface MovedColumn {
   readonly column: ViewColumn;
   readonly index: number;

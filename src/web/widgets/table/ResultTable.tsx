@@ -1,5 +1,5 @@
 import { WAKE_VISIBLE_ATTRIBUTE } from '../../app/wake';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { TableView } from '../../../core/views';
 import { cellViewOf, columnClass } from './CellView';
@@ -7,14 +7,28 @@ import { useClientLinks } from '../../components/clientLinks';
 import { LoadAllRowsContext } from './allRows';
 import { Legend } from './Legend';
 import { useChangedRows } from './changes';
-import { ResultRow, toggleClass, type MovedColumn } from './ResultRow';
+import { ResultRow, toggleClass } from './ResultRow';
 import { BREAKPOINTS } from '../../../core/sports/vocabulary';
 import { cellCode, collatorFor, WHOLE_TABLE_ROWS, type ViewRow } from '../../../core/views';
 import { useLocale } from '../../app/locale';
 import { BCP47 } from '../../i18n/locale';
 import { useFollowed, type Followed } from '../../follow/followed';
 import { SmallTable } from './SmallTable';
-import { nextSort, sortRows, type TableSort } from './sorting';
+import { nextSorting } from './model/columns';
+import type { ReaderSorting } from './model/types';
+import { useResultModel } from './model/useResultModel';
+import { ColumnChooser, FilterBar } from './TableTools';
+import { useHiddenColumns } from './hiddenColumns';
+import { useRowFilter } from './useRowFilter';
+import { isDelegationColumn } from '../../../core/views/cells';
+import {
+  delegationColumns,
+  FIND_MIN_ROWS,
+  isFiltered,
+  NO_FILTER,
+  sameFilter,
+  tableDelegations,
+} from '../../../core/views/find';
 import { useWindowedRows } from './virtualRows';
 
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
@@ -47,18 +61,32 @@ export function ResultTable({
 }) {
   const intl = useIntl();
   const clientLinks = useClientLinks();
-  const [sort, setSort] = useState<TableSort>(initialSorting?.[0]);
-  const sorted = sort !== undefined;
+  const [sorting, setSorting] = useState<ReaderSorting>(() => [...(initialSorting ?? [])]);
+  const sorted = sorting.length > 0;
   const locale = useLocale();
-  const rows = useMemo(() => sortRows(view.rows, view.columns, sort, collatorFor(BCP47[locale])), [view, sort, locale]);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const rowFilter = useRowFilter();
+  const total = view.rowCount ?? view.rows.length;
+  // Only a long table with something to find by has the filter box; a short one ignores `?q=`.
+  const filterable =
+    total >= FIND_MIN_ROWS && (view.chosenBy !== undefined || view.rows.some((row) => row.find !== undefined));
+  const filter = filterable ? rowFilter.filter : NO_FILTER;
+  const [hidden, setHidden] = useHiddenColumns(view.columns);
+  const model = useResultModel(view, {
+    collator: collatorFor(BCP47[locale]),
+    sorting,
+    onSortingChange: setSorting,
+    filter,
+    hidden,
+  });
+  const { rows, visible } = model;
   const changed = useChangedRows(view);
   const scroller = useRef<HTMLDivElement>(null);
-  // A first render of a big field holds its first rows: the box scrolls over the whole field, and
-  // the rows past those held are asked for when the reader nears them or sorts.
-  const total = view.rowCount ?? view.rows.length;
+  // A first render of a big field holds its first rows (or those a `?q=` link's filter kept): the
+  // box scrolls over the whole field, and the rows past those held are asked for when the reader
+  // nears them, sorts, or filters otherwise than the server did.
   const partial = total > view.rows.length;
-  const count = partial && !sorted ? total : rows.length;
+  const chosen = sameFilter(view.chosenBy, filter);
+  const count = partial && !sorted && !chosen && !isFiltered(filter) ? total : rows.length;
   const virtual = count > VIRTUAL_THRESHOLD;
   const windowed = useWindowedRows(scroller, {
     count,
@@ -69,7 +97,7 @@ export function ResultTable({
   });
   const loadAll = useContext(LoadAllRowsContext);
   const nearEnd = (windowed.indexes.at(-1) ?? 0) >= rows.length - 2 * OVERSCAN;
-  const wantsAll = partial && (sorted || nearEnd);
+  const wantsAll = partial && !chosen && (sorted || nearEnd || isFiltered(filter) || view.chosenBy !== undefined);
   const asked = useRef<TableView | undefined>(undefined);
   useEffect(() => {
     if (!wantsAll || !loadAll || asked.current === view) return;
@@ -77,30 +105,27 @@ export function ResultTable({
     loadAll();
   }, [wantsAll, loadAll, view]);
   const ownDetails = view.rows.some((r) => (r.details?.length ?? 0) > 0 || (r.more?.length ?? 0) > 0);
-  const moved = useMemo(() => movedColumns(view.columns), [view.columns]);
+  const moved = useMemo(() => visible.filter(({ column }) => column.hideBelow !== undefined), [visible]);
   // The widest breakpoint a column leaves the row below: the toggle is needed up to there.
   const toggleBelow = BREAKPOINTS.findLast((bp) => moved.some(({ column }) => column.hideBelow === bp));
   const hasDetails = ownDetails || toggleBelow !== undefined;
   const followed = useFollowed();
   const isFollowedRow = useMemo(() => followedRows(view.columns, followed), [view.columns, followed]);
   const grouped = !sorted && view.rows.some((r) => r.group !== undefined);
-  const span = view.columns.length + (hasDetails ? 1 : 0);
-
-  // Open rows are kept here, not only in the page: a windowed row scrolled out and back reopens.
-  const toggle = useCallback(
-    (key: string, open: boolean) =>
-      setExpanded((current) => {
-        if (current.has(key) === open) return current;
-        const next = new Set(current);
-        if (open) next.add(key);
-        else next.delete(key);
-        return next;
-      }),
-    [],
-  );
+  const span = visible.length + (hasDetails ? 1 : 0);
+  const delegationOptions = useMemo(() => {
+    if (!filterable) return [];
+    const found = view.delegations ?? tableDelegations(view.rows, delegationColumns(view.columns, isDelegationColumn));
+    const collator = collatorFor(BCP47[locale]);
+    return [...found].sort((a, b) => collator.compare(a.label, b.label));
+  }, [filterable, view, locale]);
+  const toggle = model.setOpen;
+  // A table of a few columns has nothing to choose.
+  const chooser =
+    view.columns.length > 2 ? <ColumnChooser columns={view.columns} hidden={hidden} onChange={setHidden} /> : null;
 
   const { before, after } = windowed;
-  if (view.rows.length === 0) {
+  if (view.rows.length === 0 && !view.chosenBy) {
     return (
       <p className="empty">
         <FormattedMessage id="common.noData" />
@@ -110,6 +135,13 @@ export function ResultTable({
 
   return (
     <div className="result-table" onClick={clientLinks}>
+      {filterable ? (
+        <FilterBar state={rowFilter} delegations={delegationOptions} shown={count} total={total}>
+          {chooser}
+        </FilterBar>
+      ) : chooser ? (
+        <div className="table-tools">{chooser}</div>
+      ) : null}
       <div
         className={virtual ? 'table-scroll table-scroll-long' : 'table-scroll'}
         ref={scroller}
@@ -127,8 +159,9 @@ export function ResultTable({
                   </span>
                 </th>
               ) : null}
-              {view.columns.map((column) => {
-                const direction = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : undefined;
+              {visible.map(({ column }) => {
+                const place = sorting.findIndex((s) => s.id === column.id);
+                const direction = place < 0 ? undefined : sorting[place]!.desc ? 'desc' : 'asc';
                 return (
                   <th
                     key={column.id}
@@ -139,12 +172,14 @@ export function ResultTable({
                     <button
                       type="button"
                       className="sort-button"
-                      onClick={() => setSort((current) => nextSort(current, column.id))}
+                      // Shift adds the column to the sort (several columns); a plain click sorts by it alone.
+                      onClick={(event) => setSorting((current) => nextSorting(current, column.id, event.shiftKey))}
                       title={intl.formatMessage({ id: 'widget.sortBy' }, { column: column.label })}
                     >
                       {column.label}
                       <span aria-hidden="true" className="sort-arrow">
                         {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                        {sorting.length > 1 && place >= 0 ? place + 1 : ''}
                       </span>
                     </button>
                   </th>
@@ -179,13 +214,13 @@ export function ResultTable({
                 key={data.key}
                 data={data}
                 index={index}
-                columns={view.columns}
+                columns={visible}
                 details={view.details}
                 hasDetails={hasDetails}
                 moved={moved}
                 toggleBelow={toggleBelow}
                 followed={isFollowedRow(data)}
-                open={expanded.has(data.key)}
+                open={model.isOpen(data.key)}
                 changed={changed.has(data.key)}
                 showGroup={grouped && data.group !== undefined && data.group !== previous?.group}
                 span={span}
@@ -211,11 +246,6 @@ export function ResultTable({
       <Legend entries={view.legend} />
     </div>
   );
-}
-
-/** The columns that leave the row on narrow screens, in table order. */
-function movedColumns(columns: TableView['columns']): MovedColumn[] {
-  return columns.flatMap((column, index) => (column.hideBelow ? [{ column, index }] : []));
 }
 
 /** Whether a row is a followed delegation's or athlete's: by the codes of the cells whose kind follows one. */

@@ -2,6 +2,7 @@ import { accessorFor } from '../../../core/valuePath';
 import type { Layout, LayoutColumn } from '../../../core/sports/types';
 import { PRIORITY_HIDE_BELOW, type Breakpoint } from '../../../core/sports/vocabulary';
 import { cellDefinition, projectCell, sortTypeOf } from '../../../core/views/cells';
+import { FIND_MIN_ROWS, findKeys } from '../../../core/views/find';
 import { groupedRows } from '../../../core/views/groups';
 import { columnValues, labelText, legendOf, sortRows, type ViewContext } from '../../../core/views/layout';
 import { legendMatcherOf } from '../../../core/views/legendCache';
@@ -122,6 +123,28 @@ const rowKey = (row: Row, index: number): string => {
 };
 
 /**
+ * A row's keys for the filter box: the shown text of every column whose kind can be found (names,
+ * delegations), and what the kind adds (other languages, pinyin, codes). None when no column can.
+ */
+function rowFinder(
+  columns: readonly LayoutColumn[],
+  context: ViewContext,
+): ((row: Row, cells: readonly CellValue[]) => string) | undefined {
+  const findable = columns.flatMap((column, index) => {
+    const find = cellDefinition(column.cell).find;
+    return find ? [{ column, index, find }] : [];
+  });
+  if (findable.length === 0) return undefined;
+  return (row, cells) =>
+    findKeys(
+      findable.flatMap(({ column, index, find }) => [
+        cellText(cells[index]),
+        ...find(columnValues(column, row), row, context),
+      ]),
+    );
+}
+
+/**
  * A table layout applied to a document: rows found, ordered and grouped as the layout says, each
  * column's path read and turned into its named cell, empty optional columns dropped, legend marks
  * matched per row and listed once for the marks that appear. Never throws on a document that is
@@ -149,6 +172,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     ...(context.eventCode ? { eventCode: context.eventCode } : {}),
   } as const;
   const keys = new Map<string, number>();
+  const findRow = ordered.length >= FIND_MIN_ROWS ? rowFinder(columns, context) : undefined;
   const rows: ViewRow[] = ordered.map(({ row, group, totals }, index) => {
     let key = totals === undefined ? rowKey(row, index) : `totals:${rowKey(row, index)}`;
     // The same competitor twice (a player in two periods) still needs distinct keys.
@@ -157,9 +181,11 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
     if (seen > 0) key = `${key}~${seen}`;
     const marks = module ? matcher.match(row, legendContext).map((e) => e.title) : [];
     const rowDetails = detailRows(row, layout, context);
+    const cells = totals === undefined ? cellsOf(row, columns, context) : totalsCells(row, columns, totals, context);
+    const find = findRow && totals === undefined ? findRow(row, cells) : '';
     return {
       key,
-      cells: totals === undefined ? cellsOf(row, columns, context) : totalsCells(row, columns, totals, context),
+      cells,
       ...(marks.length > 0 ? { marks } : {}),
       ...(typeof row.IRM === 'string' && row.IRM !== '' ? { irregular: true as const } : {}),
       ...(totals !== undefined ? { totals: true as const } : {}),
@@ -169,6 +195,7 @@ export function projectTable(layout: Layout, document: unknown, context: ViewCon
         : {}),
       ...(rowDetails.length > 0 ? { details: rowDetails } : {}),
       ...(totals === undefined && context.more?.has(row) ? { more: context.more.get(row)! } : {}),
+      ...(find !== '' ? { find } : {}),
     };
   });
   const keep = columns.map((c, i) => !c.hideWhenEmpty || rows.some((r) => cellText(r.cells[i]) !== ''));

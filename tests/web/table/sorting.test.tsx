@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collatorFor, type ViewColumn, type ViewRow } from '../../src/core/views';
-import { nextSort, sortRows } from '../../src/web/widgets/table/sorting';
+import { collatorFor, type ViewColumn, type ViewRow } from '../../../src/core/views';
+import { nextSorting } from '../../../src/web/widgets/table/model/columns';
+import { modelRows, type Sort } from './modelRows';
+
+/** The rows in the order the table's model (TanStack Table) draws them for one sort. */
+const sortRows = (rows: readonly ViewRow[], columns: readonly ViewColumn[], sort: Sort, collator?: Intl.Collator) =>
+  modelRows({ columns, rows }, { sorting: sort ? [sort] : [], ...(collator ? { collator } : {}) });
 
 const COLUMNS: ViewColumn[] = [
   { id: 'rank', label: 'Rank', cell: 'rank', sort: 'number' },
@@ -16,11 +21,39 @@ const row = (key: string, cells: string[], irregular = false): ViewRow => ({
 
 describe('sorting a result table', () => {
   it('cycles a column ascending, descending, then back to the published order', () => {
-    expect(nextSort(undefined, 'rank')).toEqual({ id: 'rank', desc: false });
-    expect(nextSort({ id: 'rank', desc: false }, 'rank')).toEqual({ id: 'rank', desc: true });
-    expect(nextSort({ id: 'rank', desc: true }, 'rank')).toBeUndefined();
-    // Another column starts ascending.
-    expect(nextSort({ id: 'rank', desc: true }, 'name')).toEqual({ id: 'name', desc: false });
+    expect(nextSorting([], 'rank')).toEqual([{ id: 'rank', desc: false }]);
+    expect(nextSorting([{ id: 'rank', desc: false }], 'rank')).toEqual([{ id: 'rank', desc: true }]);
+    expect(nextSorting([{ id: 'rank', desc: true }], 'rank')).toEqual([]);
+    // Another column starts ascending, alone.
+    expect(nextSorting([{ id: 'rank', desc: true }], 'name')).toEqual([{ id: 'name', desc: false }]);
+  });
+
+  it('adds a column to the sort with Shift, and takes it out on its third click', () => {
+    const byRank = [{ id: 'rank', desc: false }];
+    const both = nextSorting(byRank, 'name', true);
+    expect(both).toEqual([
+      { id: 'rank', desc: false },
+      { id: 'name', desc: false },
+    ]);
+    expect(nextSorting(both, 'name', true)).toEqual([
+      { id: 'rank', desc: false },
+      { id: 'name', desc: true },
+    ]);
+    expect(nextSorting(nextSorting(both, 'name', true), 'name', true)).toEqual(byRank);
+  });
+
+  it('sorts by several columns: ties of the first are ordered by the second', () => {
+    const rows = [row('x', ['2', 'Cy', '']), row('y', ['1', 'Bo', '']), row('z', ['2', 'Al', ''])];
+    const keys = modelRows(
+      { columns: COLUMNS, rows },
+      {
+        sorting: [
+          { id: 'rank', desc: true },
+          { id: 'name', desc: false },
+        ],
+      },
+    ).map((r) => r.key);
+    expect(keys).toEqual(['z', 'x', 'y']);
   });
 
   it('sorts by the column type, keeps empty values and irregular results last both ways', () => {

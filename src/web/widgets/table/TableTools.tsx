@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { ViewColumn } from '../../../core/views';
+import type { DelegationOption } from '../../../core/views/find';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import type { RowFilterState } from './useRowFilter';
+
+/**
+ * The address's other parameters (the tab, the language), kept by a filter sent without scripts.
+ * In name order, as the server renders a page (its address made canonical): the same fields either way.
+ */
+function otherParameters(search: string): [string, string][] {
+  const params = new URLSearchParams(search);
+  params.sort();
+  return [...params].filter(([name]) => name !== 'q' && name !== 'org');
+}
+
+/**
+ * Above a long table: a box that finds a competitor by name (any language, pinyin, initials) or
+ * delegation, a delegation filter, how many rows are shown. A form: without scripts it loads the
+ * filtered page (`?q=`, `?org=`, filtered by the server); awake, it filters as the reader types.
+ */
+export function FilterBar({
+  state,
+  delegations,
+  shown,
+  total,
+  children,
+}: {
+  state: RowFilterState;
+  delegations: readonly DelegationOption[];
+  shown: number;
+  total: number;
+  /** Drawn at the end of the bar's line (the column chooser). */
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const id = useId();
+  const filtered = state.filter.q !== '' || state.org !== '';
+  const submit = (event: FormEvent) => event.preventDefault();
+  const box = useRef<HTMLInputElement>(null);
+  const picked = useRef<HTMLSelectElement>(null);
+  const { setText, setOrg } = state;
+  // The reader's first keystrokes wake the page (app/wakeScript.ts): what they typed, or the
+  // delegation they picked, before it hydrated is in the page's fields, not yet in the state. The
+  // fields are uncontrolled for that reason: hydration keeps what is in them, and it is read once.
+  useEffect(() => {
+    if (box.current && box.current.value !== box.current.defaultValue) setText(box.current.value);
+    if (picked.current && picked.current.value !== (picked.current.dataset.initial ?? '')) setOrg(picked.current.value);
+  }, [setText, setOrg]);
+  return (
+    <form className="table-filter" role="search" method="get" onSubmit={submit}>
+      {otherParameters(search).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={`${id}-q`} className="sr-only">
+        <FormattedMessage id="table.filter.label" />
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        name="q"
+        ref={box}
+        defaultValue={state.text}
+        maxLength={40}
+        autoComplete="off"
+        placeholder={intl.formatMessage({ id: 'table.filter.placeholder' })}
+        onChange={(event) => state.setText(event.currentTarget.value)}
+      />
+      {delegations.length > 1 ? (
+        <>
+          <label htmlFor={`${id}-org`} className="sr-only">
+            <FormattedMessage id="table.filter.delegation" />
+          </label>
+          <select
+            id={`${id}-org`}
+            name="org"
+            ref={picked}
+            defaultValue={state.org}
+            data-initial={state.org}
+            onChange={(event) => state.setOrg(event.currentTarget.value)}
+          >
+            <option value="">{intl.formatMessage({ id: 'table.filter.allDelegations' })}</option>
+            {delegations.map((d) => (
+              <option key={d.code} value={d.code}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      {/* Sends the form where scripts do not run; awake, the table already follows each keystroke. */}
+      <button type="submit" className="table-filter-send">
+        <FormattedMessage id="table.filter.apply" />
+      </button>
+      {children}
+      <output className="table-filter-count" aria-live="polite">
+        {filtered ? (
+          shown === 0 ? (
+            <FormattedMessage id="table.filter.none" />
+          ) : (
+            <FormattedMessage id="table.filter.count" values={{ shown, total }} />
+          )
+        ) : null}
+      </output>
+    </form>
+  );
+}
+
+/**
+ * Which columns a table shows, chosen by the reader (a phone shows few): a disclosure of
+ * checkboxes, remembered on the device. At least one column stays.
+ */
+export function ColumnChooser({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: readonly ViewColumn[];
+  hidden: readonly string[];
+  onChange: (hidden: string[]) => void;
+}) {
+  const shown = columns.length - hidden.length;
+  return (
+    <details className="column-chooser">
+      <summary>
+        <FormattedMessage id="table.columns" />
+      </summary>
+      <fieldset>
+        <legend className="sr-only">
+          <FormattedMessage id="table.columns" />
+        </legend>
+        {columns.map((column) => {
+          const visible = !hidden.includes(column.id);
+          return (
+            <label key={column.id}>
+              <input
+                type="checkbox"
+                checked={visible}
+                disabled={visible && shown === 1}
+                onChange={(event) =>
+                  onChange(
+                    event.currentTarget.checked ? hidden.filter((id) => id !== column.id) : [...hidden, column.id],
+                  )
+                }
+              />
+              {column.label}
+            </label>
+          );
+        })}
+      </fieldset>
+    </details>
+  );
+}
