@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { createElement, useRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { elementScroll, observeElementOffset, Virtualizer } from '@tanstack/react-virtual';
+import * as core from '@tanstack/virtual-core';
+import { elementScroll, observeElementOffset, Virtualizer } from '@tanstack/virtual-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rowOptions, useWindowedRows, windowOf, type WindowOptions } from '../../src/web/widgets/table/virtualRows';
+import {
+  firstWindow,
+  rowOptions,
+  useWindowedRows,
+  windowOf,
+  type WindowOptions,
+} from '../../src/web/widgets/table/virtualRows';
 
 const FIELD: WindowOptions = { count: 5000, enabled: true, estimate: 41, overscan: 12, initialHeight: 720 };
 
@@ -123,10 +130,11 @@ describe('windowed rows in the browser', () => {
     const applied: (() => void)[] = [];
     const options = (isMeasured: boolean) => ({
       ...rowOptions(
+        core,
         () => box,
         FIELD,
         isMeasured,
-        (apply) => {
+        (apply: () => void) => {
           applied.push(apply);
           apply();
         },
@@ -142,6 +150,26 @@ describe('windowed rows in the browser', () => {
     onChange.mockClear();
     return { rows, onChange, applied, remeasured: () => rows.setOptions(options(true)) };
   }
+
+  it('draws, before it reads the box, the rows drawn while the library was loading: nothing moves when it comes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 10, max: 120 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (count, estimate, initialHeight) => {
+          const options = { ...FIELD, count, estimate, initialHeight };
+          const rows = new Virtualizer<HTMLElement, HTMLElement>({
+            ...rowOptions(core, () => box, options, false, (apply) => apply()),
+            onChange: () => {},
+          });
+          const { indexes, before, after } = windowOf(rows);
+          expect({ indexes, before, after }).toEqual(firstWindow(options));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 
   it('reads the box, then draws its rows and the overscan', () => {
     const { rows, applied, remeasured } = mount(false);

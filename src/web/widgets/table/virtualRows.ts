@@ -1,11 +1,21 @@
-import { startTransition, useCallback, useState, type RefObject } from 'react';
 import {
-  measureElement as measureFromObserver,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type RefObject,
+} from 'react';
+import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
+
+/** TanStack Virtual's core, loaded when a page first windows a field (most tables are drawn whole). */
+type VirtualCore = typeof import('@tanstack/virtual-core');
+let loading: Promise<VirtualCore> | undefined;
+let loaded: VirtualCore | undefined;
+const loadVirtualCore = (): Promise<VirtualCore> =>
+  (loading ??= import('@tanstack/virtual-core').then((core) => (loaded = core)));
 
 /**
  * Windowed rendering of a long table inside its scroll box, by TanStack Virtual: only the rows in
@@ -15,6 +25,11 @@ import {
  * Nothing here re-renders the table inside the commit that drew the rows (the long task hydrating a
  * big field used to cost): a row's ref reads no height (its ResizeObserver entry brings it, after
  * layout), the box's real size arrives as a transition, and no update is flushed synchronously.
+ *
+ * The library loads after hydration, and only for a field long enough to window: until then (and
+ * on the server) the rows are the first screen's, which is what the virtualizer draws first too.
+ * The hook drives virtual-core's `Virtualizer` as its React adapter does (options each render,
+ * `_didMount`, `_willUpdate`), with hooks that do not change once the library has come.
  */
 export interface WindowedRows {
   /** Indexes of the rows to draw, in order. */
@@ -45,6 +60,7 @@ type Rows = Virtualizer<HTMLElement, HTMLElement>;
  * given each reading of the box's size to apply (the hook applies it in a transition).
  */
 export function rowOptions(
+  core: Pick<VirtualCore, 'observeElementRect' | 'observeElementOffset' | 'elementScroll' | 'measureElement'>,
   getScrollElement: () => HTMLElement | null,
   { count, enabled, estimate, overscan, initialHeight }: WindowOptions,
   measured: boolean,
@@ -59,12 +75,14 @@ export function rowOptions(
     initialRect: { width: 0, height: initialHeight },
     initialOffset: 0,
     observeElementRect: (instance: Rows, report: (rect: { width: number; height: number }) => void) =>
-      observeElementRect(instance, (rect) => onBoxSize(() => report(rect))),
+      core.observeElementRect(instance, (rect) => onBoxSize(() => report(rect))),
+    observeElementOffset: core.observeElementOffset,
+    scrollToFn: core.elementScroll,
     // Called from the row's ref without an entry: the size known so far, never a layout read (and
     // so no change to re-render in the commit). The ResizeObserver's entry brings the real one.
     measureElement: (element: HTMLElement, entry: ResizeObserverEntry | undefined, instance: Rows) =>
       entry
-        ? measureFromObserver(element, entry, instance)
+        ? core.measureElement(element, entry, instance)
         : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimate),
   } satisfies Partial<VirtualizerOptions<HTMLElement, HTMLElement>>;
 }
@@ -82,36 +100,60 @@ export function windowOf(rows: Pick<Rows, 'getVirtualItems' | 'getTotalSize'>): 
   };
 }
 
+/** The rows of the first screen (the server's render, hydration, before the library has come). */
+export function firstWindow({ count, estimate, initialHeight }: WindowOptions): Omit<WindowedRows, 'measure'> {
+  const drawn = Math.min(count, Math.ceil(initialHeight / estimate));
+  return {
+    indexes: Array.from({ length: drawn }, (_, i) => i),
+    before: 0,
+    after: estimate * (count - drawn),
+  };
+}
+
 export function useWindowedRows(scroller: RefObject<HTMLElement | null>, options: WindowOptions): WindowedRows {
+  const { enabled } = options;
   // Whether the box has reported its size: the overscan waits for it (see rowOptions).
   const [measured, setMeasured] = useState(false);
-  // The site is not built with React Compiler; the instance is read afresh on each render here.
-  // eslint-disable-next-line react-hooks/incompatible-library -- nothing memoizes its results
-  const rows = useVirtualizer<HTMLElement, HTMLElement>({
-    ...rowOptions(
-      () => scroller.current,
-      options,
-      measured,
-      // The box's real height replaces the assumed one without holding up the first frames.
-      (apply) =>
-        startTransition(() => {
-          apply();
-          setMeasured(true);
-        }),
-    ),
-    // Scrolling and measuring re-render as ordinary updates: a flushSync would render the table
-    // within the event or observer callback (and warns when it falls in a commit).
-    useFlushSync: false,
-  });
+  const [core, setCore] = useState<VirtualCore | undefined>(loaded);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!enabled || core) return;
+    let current = true;
+    void loadVirtualCore().then((module) => current && setCore(module));
+    return () => {
+      current = false;
+    };
+  }, [enabled, core]);
+  const resolved = core
+    ? {
+        ...rowOptions(
+          core,
+          () => scroller.current,
+          options,
+          measured,
+          // The box's real height replaces the assumed one without holding up the first frames.
+          (apply: () => void) =>
+            startTransition(() => {
+              apply();
+              setMeasured(true);
+            }),
+        ),
+        // Scrolling and measuring re-render as ordinary updates, never flushed within a callback.
+        onChange: () => rerender(),
+      }
+    : undefined;
+  // One virtualizer for the table's life once the library is here; its options follow each render.
+  const rows = useMemo(() => (core && resolved ? new core.Virtualizer(resolved) : undefined), [core]); // eslint-disable-line react-hooks/exhaustive-deps -- created once; setOptions below keeps it current
+  if (rows && resolved) rows.setOptions(resolved);
+  useLayoutEffect(() => rows?._didMount(), [rows]);
+  useLayoutEffect(() => rows?._willUpdate());
   const measure = useCallback(
     (element: HTMLElement | null) => {
-      rows.measureElement(element);
+      rows?.measureElement(element);
       return undefined;
     },
     [rows],
   );
-  if (!options.enabled) {
-    return { indexes: Array.from({ length: options.count }, (_, i) => i), before: 0, after: 0, measure };
-  }
-  return { ...windowOf(rows), measure };
+  if (!enabled) return { indexes: Array.from({ length: options.count }, (_, i) => i), before: 0, after: 0, measure };
+  return { ...(rows ? windowOf(rows) : firstWindow(options)), measure };
 }
