@@ -5,13 +5,21 @@ import { generatedHeader, json, type GeneratedFile } from './files';
 
 export const WIDGETS_DIR = join(ROOT, 'src', 'web', 'widgets');
 
-/** The widget folders: each `src/web/widgets/<kind>/` with a `widget.tsx`, in name order. */
-export function widgetFolders(): string[] {
-  return readdirSync(WIDGETS_DIR)
-    .filter(
-      (name) => statSync(join(WIDGETS_DIR, name)).isDirectory() && existsSync(join(WIDGETS_DIR, name, 'widget.tsx')),
-    )
-    .sort();
+/** The parts every widget folder has: what it accepts (always loaded), what draws it (its own chunk). */
+export const WIDGET_PARTS = ['accepts.ts', 'widget.tsx'] as const;
+
+/**
+ * The widget folders: each `src/web/widgets/<kind>/` with a `widget.tsx`, in name order. A folder
+ * with one part and not the other is refused: a half-made widget never reaches the registry.
+ */
+export function widgetFolders(dir = WIDGETS_DIR): string[] {
+  const folders = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+  const widgets = folders.filter((name) => WIDGET_PARTS.some((part) => existsSync(join(dir, name, part))));
+  for (const name of widgets) {
+    const missing = WIDGET_PARTS.filter((part) => !existsSync(join(dir, name, part)));
+    if (missing.length > 0) throw new Error(`src/web/widgets/${name}/ lacks ${missing.join(' and ')}`);
+  }
+  return widgets.sort();
 }
 
 /**
@@ -45,10 +53,12 @@ ${projecting.map((kind) => `  ${kind}: ${kind}Projection,`).join('\n')}
       path: 'src/generated/widgets.tsx',
       content: `${header}import type { WidgetKind } from '../core/sports/vocabulary';
 import type { WidgetDefinition } from '../web/widgets/definition';
-${kinds.map((kind) => `import ${kind} from '../web/widgets/${kind}/widget';`).join('\n')}
+${kinds.map((kind) => `import ${kind}Accepts from '../web/widgets/${kind}/accepts';`).join('\n')}
 
-/** The widget definitions by kind. */
-export const WIDGETS: Readonly<Record<WidgetKind, WidgetDefinition>> = { ${kinds.join(', ')} };
+/** The widget definitions by kind: what each accepts, and its drawing loaded as a chunk of its own. */
+export const WIDGETS: Readonly<Record<WidgetKind, WidgetDefinition>> = {
+${kinds.map((kind) => `  ${kind}: { accepts: ${kind}Accepts, load: () => import('../web/widgets/${kind}/widget') },`).join('\n')}
+};
 `,
     },
   ];

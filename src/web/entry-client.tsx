@@ -11,6 +11,7 @@ import { fetchCommonCode } from './data/source';
 import { documentLocale, loadCatalogue } from './i18n/catalogue';
 import { createReferenceStore, loadReferenceTables } from './store/referenceStore';
 import { nextTask } from './nextTask';
+import { preloadWidgets, widgetKindsIn } from './widgets/load';
 import { safeStorage } from './store/storage';
 import { fetchSiteVersion, startVersionCheck } from './store/versionCheck';
 import './styles.css';
@@ -39,8 +40,11 @@ async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | unde
     typeof listed === 'string'
       ? routesWithIds(routes, new Set(listed.split(' ')))
       : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+  const hydrationData = readHydrationData(document);
   const modules = Promise.all([
     catalogue,
+    // The widgets the server drew, as the route modules: hydration draws what the server did.
+    preloadWidgets(widgetKindsIn(hydrationData)),
     // What the hydrated page draws may need rules the server left out of the page's inline share.
     linkWakeStyles(document),
     ...matched.map(async (route) => {
@@ -59,7 +63,7 @@ async function hydrate(): Promise<ReturnType<typeof createReferenceStore> | unde
   await modules;
   const router = createBrowserRouter(routes, {
     // Written by the server as a JSON script (app/hydrationData.ts), not an inline assignment.
-    hydrationData: readHydrationData(document) as HydrationState | undefined,
+    hydrationData: hydrationData as HydrationState | undefined,
   });
   await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

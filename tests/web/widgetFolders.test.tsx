@@ -3,11 +3,12 @@
  * layout may name and the site's registry are generated from the folders (codegen/emit/widgets.ts),
  * as ESLint finds a rule by its module. Every widget is documented for the sport editors and drawn here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetFolders } from '../../codegen/emit/widgets';
 import { ROOT } from '../../codegen/paths';
 import type { ResolvedSport } from '../../src/core/sports/types';
@@ -19,7 +20,11 @@ import { WIDGET_PROJECTIONS } from '../../src/generated/widgetProjections';
 import { projectView } from '../../src/web/widgets/projectView';
 import { IntlProvider } from '../../src/web/i18n/intl';
 import { WidgetPanel } from '../../src/web/widgets/registry';
+import { preloadWidgets } from '../../src/web/widgets/load';
 import type { WidgetSection } from '../../src/web/widgets/section';
+
+// Widgets are chunks of their own: loaded first, as a page's loader or hydration loads them.
+beforeAll(() => preloadWidgets(WIDGET_KINDS));
 
 const html = (section: WidgetSection) =>
   renderToString(
@@ -62,6 +67,25 @@ describe('widget folders', () => {
   it('are the widget kinds a layout may name, and the registry, in one list', () => {
     expect(widgetFolders()).toEqual([...WIDGET_KINDS]);
     expect(Object.keys(WIDGETS).sort()).toEqual([...WIDGET_KINDS]);
+  });
+
+  it('are refused half-made: a folder with what it accepts and nothing to draw it (or the other way)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podium-widgets-'));
+    try {
+      for (const [name, part] of [
+        ['whole', 'accepts.ts'],
+        ['whole', 'widget.tsx'],
+        ['half', 'accepts.ts'],
+      ] as const) {
+        mkdirSync(join(dir, name), { recursive: true });
+        writeFileSync(join(dir, name, part), '');
+      }
+      expect(() => widgetFolders(dir)).toThrow('src/web/widgets/half/ lacks widget.tsx');
+      rmSync(join(dir, 'half'), { recursive: true });
+      expect(widgetFolders(dir)).toEqual(['whole']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('are each documented in the sport editors\u2019 guide', () => {

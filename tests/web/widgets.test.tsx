@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from '../../src/web/i18n/intl';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Layout, ResolvedSport } from '../../src/core/sports/types';
 import type { ViewContext } from '../../src/core/views';
 import { projectBracket } from '../../src/web/widgets/bracket/project';
@@ -12,9 +12,14 @@ import englishCatalogue from '../../src/generated/messages/en_US';
 import { BracketWidget } from '../../src/web/widgets/bracket/BracketWidget';
 import { PoolWidget } from '../../src/web/widgets/poolStanding/PoolWidget';
 import { rendererFor, WidgetPanel } from '../../src/web/widgets/registry';
+import { preloadWidgets } from '../../src/web/widgets/load';
+import { WIDGET_KINDS } from '../../src/core/sports/vocabulary';
 import { changedRows } from '../../src/web/widgets/table/changes';
 import { ResultTable } from '../../src/web/widgets/table/ResultTable';
 import type { WidgetSection } from '../../src/web/widgets/section';
+
+// Widgets are chunks of their own: loaded first, as a page's loader or hydration loads them.
+beforeAll(() => preloadWidgets(WIDGET_KINDS));
 
 /** A hand-made sport: enough of a plugin for the widgets, none of a real sport's. */
 const SPORT = {

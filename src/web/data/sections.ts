@@ -1,5 +1,6 @@
 import { documentCodeFor, firstRows, labelText, type MoreItem } from '../../core/views';
 import type { RowFilter } from '../../core/views/find';
+import { preloadWidgets } from '../widgets/load';
 import { feedCoverage, layoutsReading, unitPageLayouts } from '../more/coverage';
 import { projectView } from '../widgets/projectView';
 import type { Layout, ResolvedSport } from '../../core/sports/types';
@@ -64,6 +65,21 @@ export interface SectionRequest {
  * or projection) becomes the section's `error`, shown in its own panel; nothing is thrown.
  */
 export async function loadSection(
+  data: DataSource,
+  sport: ResolvedSport,
+  locale: LocaleId,
+  request: SectionRequest,
+  organisations?: Readonly<Record<string, string>>,
+): Promise<WidgetSection> {
+  // The widget's chunk comes with the data, as a route's module does: the page draws it at once.
+  const [section] = await Promise.all([
+    readSection(data, sport, locale, request, organisations),
+    preloadWidgets([request.layout.widget]),
+  ]);
+  return section;
+}
+
+async function readSection(
   data: DataSource,
   sport: ResolvedSport,
   locale: LocaleId,

@@ -4,15 +4,26 @@ import type { ViewContext } from '../../core/views/layout';
 import type { WidgetView } from '../../core/views/types';
 import type { WidgetSection } from './section';
 
+/** Whether a widget can draw a section's data (a widget name alone is not enough): its `accepts.ts`. */
+export type WidgetAccepts = (section: WidgetSection) => boolean;
+
+export interface WidgetProps {
+  readonly section: WidgetSection;
+}
+
+/** What draws a section the widget accepts: its `widget.tsx`'s default export. */
+export type WidgetComponent = (props: WidgetProps) => ReactNode;
+
 /**
- * A widget of the site: one folder `src/web/widgets/<kind>/` whose `widget.tsx` exports this as its
- * default. Codegen builds the widget kinds and the registry from the folders (src/generated/widgets.ts),
+ * A widget of the site: one folder `src/web/widgets/<kind>/` with `accepts.ts` (small, always
+ * loaded: the registry decides with it) and `widget.tsx` (loaded, as a chunk of its own, by a page
+ * that draws one: a swimming page never loads the bracket). Codegen builds the widget kinds and
+ * the registry from the folders (src/generated/widgets.tsx) and refuses a folder lacking either,
  * as ESLint finds a rule by its module, so a new widget is a new folder.
  */
 export interface WidgetDefinition {
-  /** Whether this widget can draw the section's data (a widget name alone is not enough). */
-  accepts(section: WidgetSection): boolean;
-  render(section: WidgetSection): ReactNode;
+  readonly accepts: WidgetAccepts;
+  readonly load: () => Promise<{ default: WidgetComponent }>;
 }
 
 /**

@@ -1,24 +1,30 @@
-import { Suspense } from 'react';
+import { createElement, Suspense, use } from 'react';
 import { FormattedMessage } from '../i18n/intl';
 import type { WidgetKind } from '../../core/sports/vocabulary';
 import { WIDGETS } from '../../generated/widgets';
 import type { WidgetDefinition } from './definition';
+import { loadWidget } from './load';
 import { ErrorPanel, WidgetBoundary } from './WidgetBoundary';
 import type { WidgetSection } from './section';
 import { MoreList } from '../more/MoreList';
 
 /**
- * The widgets by name, generated from their folders (src/web/widgets/<kind>/widget.tsx). A section is
- * drawn by its widget when that widget accepts its data; anything else gets the "unknown widget"
- * panel, never a crash.
+ * The widgets by name, generated from their folders (src/web/widgets/<kind>/). A section is drawn by
+ * its widget when that widget accepts its data; anything else gets the "unknown widget" panel,
+ * never a crash.
  */
-export const WIDGET_RENDERERS = WIDGETS;
-
 export function rendererFor(section: WidgetSection): WidgetDefinition | undefined {
-  const renderer = Object.hasOwn(WIDGET_RENDERERS, section.widget)
-    ? WIDGET_RENDERERS[section.widget as WidgetKind]
-    : undefined;
+  const renderer = Object.hasOwn(WIDGETS, section.widget) ? WIDGETS[section.widget as WidgetKind] : undefined;
   return renderer?.accepts(section) ? renderer : undefined;
+}
+
+/**
+ * A section drawn by its widget's chunk: at once when loaded (the page's loader or hydration
+ * loaded it, src/web/widgets/load.ts), else once it has come (the Suspense around waits).
+ */
+function LoadedWidget({ section }: { section: WidgetSection }) {
+  // A module's default export, the same function for the page's life: not a component made in render.
+  return createElement(use(loadWidget(section.widget as WidgetKind)), { section });
 }
 
 /** A section in its own panel: its error, its widget inside an error boundary, or the unknown panel. */
@@ -44,7 +50,9 @@ export function WidgetPanel({ section }: { section: WidgetSection }) {
   return (
     <>
       <Suspense fallback={<ErrorPanel message={section.title} />}>
-        <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
+        <WidgetBoundary>
+          <LoadedWidget section={section} />
+        </WidgetBoundary>
       </Suspense>
       {section.more ? <MoreList items={section.more} unit /> : null}
     </>
@@ -57,7 +65,9 @@ export function ScoreboardPanel({ section }: { section: WidgetSection }) {
   if (!renderer || section.error) return null;
   return (
     <Suspense fallback={null}>
-      <WidgetBoundary>{renderer.render(section)}</WidgetBoundary>
+      <WidgetBoundary>
+        <LoadedWidget section={section} />
+      </WidgetBoundary>
     </Suspense>
   );
 }

@@ -1,9 +1,7 @@
-import type { WidgetDefinition } from '../definition';
+import type { WidgetProps } from '../definition';
 import { PoolWidget } from './PoolWidget';
 
 /** A pool's standings and its results matrix (DT_POOL_STANDING) projected by its project.ts. */
-const poolStanding: WidgetDefinition = {
-  accepts: (s) => s.view?.kind === 'pool',
-  render: (s) => (s.view?.kind === 'pool' ? <PoolWidget view={s.view} title={s.title} /> : null),
-};
-export default poolStanding;
+export default function PoolStanding({ section: s }: WidgetProps) {
+  return s.view?.kind === 'pool' ? <PoolWidget view={s.view} title={s.title} /> : null;
+}

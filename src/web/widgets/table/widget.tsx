@@ -1,9 +1,7 @@
-import type { WidgetDefinition } from '../definition';
+import type { WidgetProps } from '../definition';
 import { ResultTable } from './ResultTable';
 
 /** A table of rows (results, start lists, statistics) projected by its project.ts. */
-const table: WidgetDefinition = {
-  accepts: (s) => s.view?.kind === 'table',
-  render: (s) => (s.view?.kind === 'table' ? <ResultTable view={s.view} label={s.title} /> : null),
-};
-export default table;
+export default function TableWidget({ section: s }: WidgetProps) {
+  return s.view?.kind === 'table' ? <ResultTable view={s.view} label={s.title} /> : null;
+}
