@@ -1,3 +1,4 @@
+import { rowFilterOf, type RowFilter } from '../../../core/views/find';
 import type { ScheduleUnit } from '../../../../schemas/api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { phaseTitle } from '../../../core/phases';
@@ -48,6 +49,7 @@ async function sectionsFor(
   event: { code: string; name: string },
   units: readonly ScheduleUnit[],
   many: boolean,
+  rowFilter: RowFilter,
 ): Promise<WidgetSection[]> {
   const codes = documentCodes(layout, event.code, units);
   const label = sectionLabel(sport, locale, 'page', page);
@@ -63,6 +65,7 @@ async function sectionsFor(
         code: event.code,
         scope: 'event',
         documentCode,
+        rowFilter,
       });
     }),
   );
@@ -79,6 +82,7 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
   if (!isSportCode(code) || !PAGE_ID.test(page)) throw notFound();
   const data = sourceFor(context, request);
   const locale = loaderLocale(request);
+  const rowFilter = rowFilterOf(new URL(request.url).searchParams);
   const [plugin, tree, schedule] = await Promise.all([
     loadSport(code),
     disciplineTree(data),
@@ -120,23 +124,23 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
       layout,
       { code: disciplineOf(code), name: sportName },
       units,
-
       false,
+      rowFilter,
     );
     return { ...common, sections };
   }
   if (!options.event) {
-    const all = await Promise.all(events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, true)));
+    const all = await Promise.all(events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, true, rowFilter)));
     return { ...common, sections: all.flat() };
   }
   const asked = new URL(request.url).searchParams.get('event');
   const chosen = events.find((e) => e.code === asked);
   if (chosen) {
-    const sections = await sectionsFor(data, sport, locale, page, layout, chosen, units, false);
+    const sections = await sectionsFor(data, sport, locale, page, layout, chosen, units, false, rowFilter);
     return { ...common, event: chosen.code, sections };
   }
   for (const candidate of events.slice(0, DEFAULT_EVENT_TRIES)) {
-    const sections = await sectionsFor(data, sport, locale, page, layout, candidate, units, false);
+    const sections = await sectionsFor(data, sport, locale, page, layout, candidate, units, false, rowFilter);
     if (sections.length > 0) return { ...common, event: candidate.code, sections };
   }
   return { ...common, ...(events[0] ? { event: events[0].code } : {}), sections: [] };
