@@ -160,7 +160,13 @@ describe('windowed rows in the browser', () => {
         (count, estimate, initialHeight) => {
           const options = { ...FIELD, count, estimate, initialHeight };
           const rows = new Virtualizer<HTMLElement, HTMLElement>({
-            ...rowOptions(core, () => box, options, false, (apply) => apply()),
+            ...rowOptions(
+              core,
+              () => box,
+              options,
+              false,
+              (apply) => apply(),
+            ),
             onChange: () => {},
           });
           const { indexes, before, after } = windowOf(rows);

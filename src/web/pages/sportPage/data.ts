@@ -130,7 +130,9 @@ export async function sportPageLoader({ request, context, params }: LoaderFuncti
     return { ...common, sections };
   }
   if (!options.event) {
-    const all = await Promise.all(events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, true, rowFilter)));
+    const all = await Promise.all(
+      events.map((e) => sectionsFor(data, sport, locale, page, layout, e, units, true, rowFilter)),
+    );
     return { ...common, sections: all.flat() };
   }
   const asked = new URL(request.url).searchParams.get('event');

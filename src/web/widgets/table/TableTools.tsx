@@ -4,6 +4,7 @@ import type { ViewColumn } from '../../../core/views';
 import type { DelegationOption } from '../../../core/views/find';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { RowFilterState } from './useRowFilter';
+import { useHydrated } from '../../laterRows/LaterRows';
 
 /**
  * The address's other parameters (the tab, the language), kept by a filter sent without scripts.
@@ -40,15 +41,17 @@ export function FilterBar({
   const filtered = state.filter.q !== '' || state.org !== '';
   const submit = (event: FormEvent) => event.preventDefault();
   const box = useRef<HTMLInputElement>(null);
-  const picked = useRef<HTMLSelectElement>(null);
-  const { setText, setOrg } = state;
-  // The reader's first keystrokes wake the page (app/wakeScript.ts): what they typed, or the
-  // delegation they picked, before it hydrated is in the page's fields, not yet in the state. The
-  // fields are uncontrolled for that reason: hydration keeps what is in them, and it is read once.
+  const { setText } = state;
+  // The reader's first keystrokes wake the page (app/wakeScript.ts): what they typed before it
+  // hydrated is in the box, not yet in the state. The box is uncontrolled for that reason:
+  // hydration keeps what is in it, and it is read once.
   useEffect(() => {
     if (box.current && box.current.value !== box.current.defaultValue) setText(box.current.value);
-    if (picked.current && picked.current.value !== (picked.current.dataset.initial ?? '')) setOrg(picked.current.value);
-  }, [setText, setOrg]);
+  }, [setText]);
+  // The delegation list comes with the awake page: the server's HTML filters by delegation through
+  // its address (`?org=`) and the box (a delegation's code or name), without forty options to lay
+  // out in its first frame (Chromium also drew a select's text anew once the whole stylesheet came).
+  const awake = useHydrated();
   return (
     <form className="table-filter" role="search" method="get" onSubmit={submit}>
       {otherParameters(search).map(([name, value]) => (
@@ -68,7 +71,7 @@ export function FilterBar({
         placeholder={intl.formatMessage({ id: 'table.filter.placeholder' })}
         onChange={(event) => state.setText(event.currentTarget.value)}
       />
-      {delegations.length > 1 ? (
+      {awake && delegations.length > 1 ? (
         <>
           <label htmlFor={`${id}-org`} className="sr-only">
             <FormattedMessage id="table.filter.delegation" />
@@ -76,9 +79,7 @@ export function FilterBar({
           <select
             id={`${id}-org`}
             name="org"
-            ref={picked}
-            defaultValue={state.org}
-            data-initial={state.org}
+            value={state.org}
             onChange={(event) => state.setOrg(event.currentTarget.value)}
           >
             <option value="">{intl.formatMessage({ id: 'table.filter.allDelegations' })}</option>
