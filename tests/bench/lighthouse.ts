@@ -14,6 +14,7 @@
  * LIGHTHOUSE_PAGES picks pages by name (comma-separated words).
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Not a test.
  */
+import { auditedPages, auditedUnits } from '../support/auditedPages';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -50,17 +51,8 @@ console.log(`  the site: the ${PRODUCTION_START}, on a copy of the demo store`);
 // delay its answers.
 const store = await demoStoreCopy();
 const service = await openService({ dataDir: store.dir, maxMessageBytes: 64 * 1024 * 1024 });
-const one = (sql: string) => (service.db.prepare(sql).get() as { code: string } | undefined)?.code ?? '';
-const swimming = one(
-  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'SWM%FNL-%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
-);
-// A finished game: its result carries the box score the statistics tab draws.
-const basketball = one(
-  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND code LIKE 'BKB%' AND status = 'OFFICIAL' ORDER BY code LIMIT 1",
-);
-const marathon = one(
-  "SELECT code FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' ORDER BY length(body) DESC LIMIT 1",
-);
+const { swimming } = auditedUnits(service.db);
+const auditedPaths = auditedPages(service.db);
 
 // The floor: the swimming final's results as one static HTML page, no script, no web font.
 const sport = (await sportLoaders.SWM()).default;
@@ -85,11 +77,7 @@ const floor = createServer((_, res) => {
 await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
 
 const pages: [string, string][] = [
-  ['schedule', `${base}/schedule/total`],
-  ['medal ranking', `${base}/medal/ranking`],
-  ['swimming final', `${base}/${swimming}`],
-  ['basketball game', `${base}/${basketball}`],
-  ['marathon (5,200 rows)', `${base}/${marathon}`],
+  ...auditedPaths.map(([name, path]): [string, string] => [name, `${base}${path}`]),
   ['static floor (swimming final)', `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`],
 ];
 
