@@ -47,5 +47,8 @@ export function firstRows(view: WidgetView, limit: number, filter: RowFilter = N
     const rows = view.rows.filter((row) => rowMatches(row, filter, columns));
     return { ...view, rows, rowCount, chosenBy: filter, delegations };
   }
-  return { ...view, rows: view.rows.slice(0, limit), rowCount, delegations };
+  // Without their find keys: filtering needs the whole field, which the browser reads with its keys.
+  const rows = view.rows.slice(0, limit).map(({ find: _find, ...row }) => row);
+  const findable = view.rows.some((row) => row.find !== undefined);
+  return { ...view, rows, rowCount, delegations, ...(findable ? { findable } : {}) };
 }

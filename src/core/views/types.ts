@@ -126,6 +126,8 @@ export interface TableView {
    * held may be a few of them), by code, named as the page names them, in the page's order.
    */
   readonly delegations?: readonly DelegationOption[];
+  /** Set with `rowCount` when the rows have find keys: the rows held were sent without theirs. */
+  readonly findable?: boolean;
 }
 
 export interface BracketSlot {

@@ -20,6 +20,7 @@ import { useResultModel } from './model/useResultModel';
 import { ColumnChooser, FilterBar } from './TableTools';
 import { useHiddenColumns } from './hiddenColumns';
 import { useRowFilter } from './useRowFilter';
+import { useHydrated } from '../../laterRows/LaterRows';
 import { isDelegationColumn } from '../../../core/views/cells';
 import {
   delegationColumns,
@@ -68,7 +69,8 @@ export function ResultTable({
   const total = view.rowCount ?? view.rows.length;
   // Only a long table with something to find by has the filter box; a short one ignores `?q=`.
   const filterable =
-    total >= FIND_MIN_ROWS && (view.chosenBy !== undefined || view.rows.some((row) => row.find !== undefined));
+    total >= FIND_MIN_ROWS &&
+    (view.findable === true || view.chosenBy !== undefined || view.rows.some((row) => row.find !== undefined));
   const filter = filterable ? rowFilter.filter : NO_FILTER;
   const [hidden, setHidden] = useHiddenColumns(view.columns);
   const model = useResultModel(view, {
@@ -86,7 +88,10 @@ export function ResultTable({
   // nears them, sorts, or filters otherwise than the server did.
   const partial = total > view.rows.length;
   const chosen = sameFilter(view.chosenBy, filter);
-  const count = partial && !sorted && !chosen && !isFiltered(filter) ? total : rows.length;
+  // Filtered otherwise than the server did, a field held in part waits for the rest: a line says so.
+  const awaitingAll = partial && !chosen && isFiltered(filter);
+  const count =
+    partial && !sorted && !chosen && !isFiltered(filter) ? total : awaitingAll ? rows.length + 1 : rows.length;
   const virtual = count > VIRTUAL_THRESHOLD;
   const windowed = useWindowedRows(scroller, {
     count,
@@ -121,8 +126,12 @@ export function ResultTable({
   }, [filterable, view, locale]);
   const toggle = model.setOpen;
   // A table of a few columns has nothing to choose.
+  // It needs scripts to do anything: it comes with the awake page, not in the server's HTML.
+  const awake = useHydrated();
   const chooser =
-    view.columns.length > 2 ? <ColumnChooser columns={view.columns} hidden={hidden} onChange={setHidden} /> : null;
+    awake && view.columns.length > 2 ? (
+      <ColumnChooser columns={view.columns} hidden={hidden} onChange={setHidden} />
+    ) : null;
 
   const { before, after } = windowed;
   if (view.rows.length === 0 && !view.chosenBy) {
@@ -136,7 +145,12 @@ export function ResultTable({
   return (
     <div className="result-table" onClick={clientLinks}>
       {filterable ? (
-        <FilterBar state={rowFilter} delegations={delegationOptions} shown={count} total={total}>
+        <FilterBar
+          state={rowFilter}
+          delegations={delegationOptions}
+          shown={awaitingAll ? undefined : count}
+          total={total}
+        >
           {chooser}
         </FilterBar>
       ) : chooser ? (

@@ -30,7 +30,8 @@ export function FilterBar({
 }: {
   state: RowFilterState;
   delegations: readonly DelegationOption[];
-  shown: number;
+  /** Rows the filter keeps; undefined while the whole field is being read. */
+  shown: number | undefined;
   total: number;
   /** Drawn at the end of the bar's line (the column chooser). */
   children?: ReactNode;
@@ -97,7 +98,7 @@ export function FilterBar({
       </button>
       {children}
       <output className="table-filter-count" aria-live="polite">
-        {filtered ? (
+        {filtered && shown !== undefined ? (
           shown === 0 ? (
             <FormattedMessage id="table.filter.none" />
           ) : (
