@@ -102,7 +102,9 @@ describe("the marathon's filter box", () => {
     const page = await context.newPage();
     try {
       await openHydrated(page, `${shared.base}/${unit}?tab=result&lang=en_US`);
+      // The list comes with the awake page: drawn in the render that follows hydration.
       const select = page.locator('main .table-filter select');
+      await select.waitFor();
       const options = await select
         .locator('option')
         .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
