@@ -84,7 +84,7 @@ async function answersWhile<T>(work: Promise<T>, ask: (i: number) => Promise<voi
     answeredAt.push(performance.now());
   }
   const took = performance.now() - start;
-  const longestWait = Math.max(...answeredAt.slice(1).map((at, i) => at - answeredAt[i]));
+  const longestWait = Math.max(...answeredAt.slice(1).map((at, i) => at - answeredAt[i]!));
   return { result: await settled, answers: answeredAt.length - 1, took, longestWait };
 }
 

@@ -13,6 +13,12 @@ import {
 } from '../../src/web/widgets/table/virtualRows';
 
 const FIELD: WindowOptions = { count: 5000, enabled: true, estimate: 41, overscan: 12, initialHeight: 720 };
+/** A field's row count, row height estimate and first screen's height, as the properties vary them. */
+const fieldShapes = [
+  fc.integer({ min: 0, max: 3000 }),
+  fc.integer({ min: 10, max: 120 }),
+  fc.integer({ min: 1, max: 2000 }),
+] as const;
 
 /** A table's use of the hook, drawn on the server (where no ref is attached): its rows and spacers. */
 function Probe(options: WindowOptions) {
@@ -45,18 +51,13 @@ describe('windowed rows, drawn on the server (and so at hydration)', () => {
 
   it('draws the rows that cover the assumed height, whatever the estimate', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 3000 }),
-        fc.integer({ min: 10, max: 120 }),
-        fc.integer({ min: 1, max: 2000 }),
-        (count, estimate, initialHeight) => {
-          const { indexes, before, after } = serverRender({ ...FIELD, count, estimate, initialHeight });
-          const drawn = Math.min(count, Math.ceil(initialHeight / estimate));
-          expect(indexes).toEqual(Array.from({ length: drawn }, (_, i) => i));
-          expect(before).toBe(0);
-          expect(after).toBe(estimate * (count - drawn));
-        },
-      ),
+      fc.property(...fieldShapes, (count, estimate, initialHeight) => {
+        const { indexes, before, after } = serverRender({ ...FIELD, count, estimate, initialHeight });
+        const drawn = Math.min(count, Math.ceil(initialHeight / estimate));
+        expect(indexes).toEqual(Array.from({ length: drawn }, (_, i) => i));
+        expect(before).toBe(0);
+        expect(after).toBe(estimate * (count - drawn));
+      }),
       { numRuns: 60 },
     );
   });
@@ -153,26 +154,21 @@ describe('windowed rows in the browser', () => {
 
   it('draws, before it reads the box, the rows drawn while the library was loading: nothing moves when it comes', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 3000 }),
-        fc.integer({ min: 10, max: 120 }),
-        fc.integer({ min: 1, max: 2000 }),
-        (count, estimate, initialHeight) => {
-          const options = { ...FIELD, count, estimate, initialHeight };
-          const rows = new Virtualizer<HTMLElement, HTMLElement>({
-            ...rowOptions(
-              core,
-              () => box,
-              options,
-              false,
-              (apply) => apply(),
-            ),
-            onChange: () => {},
-          });
-          const { indexes, before, after } = windowOf(rows);
-          expect({ indexes, before, after }).toEqual(firstWindow(options));
-        },
-      ),
+      fc.property(...fieldShapes, (count, estimate, initialHeight) => {
+        const options = { ...FIELD, count, estimate, initialHeight };
+        const rows = new Virtualizer<HTMLElement, HTMLElement>({
+          ...rowOptions(
+            core,
+            () => box,
+            options,
+            false,
+            (apply) => apply(),
+          ),
+          onChange: () => {},
+        });
+        const { indexes, before, after } = windowOf(rows);
+        expect({ indexes, before, after }).toEqual(firstWindow(options));
+      }),
       { numRuns: 60 },
     );
   });

@@ -1,7 +1,7 @@
 import { codeAtLevel, DOCUMENT_LEVELS, type RscLevel } from '../rsc';
 import { isDelegationColumn } from './cells';
 import { delegationColumns, isFiltered, NO_FILTER, rowMatches, tableDelegations, type RowFilter } from './find';
-import type { WidgetView } from './types';
+import type { DelegationOption, TableView, WidgetView } from './types';
 
 /**
  * The code a layout's document is addressed by, seen from a unit (a unit tab) or from an event (a
@@ -41,7 +41,7 @@ export function firstRows(view: WidgetView, limit: number, filter: RowFilter = N
   if (view.kind !== 'table' || view.rows.length <= Math.max(limit, WHOLE_TABLE_ROWS)) return view;
   const rowCount = view.rowCount ?? view.rows.length;
   const columns = delegationColumns(view.columns, isDelegationColumn);
-  const delegations = tableDelegations(view.rows, columns);
+  const delegations = delegationsOf(view);
   if (isFiltered(filter)) {
     // A link to a filtered table: the rows it keeps, all of them (few, for a name), and only those.
     const rows = view.rows.filter((row) => rowMatches(row, filter, columns));
@@ -52,3 +52,10 @@ export function firstRows(view: WidgetView, limit: number, filter: RowFilter = N
   const findable = view.rows.some((row) => row.find !== undefined);
   return { ...view, rows, rowCount, delegations, ...(findable ? { findable } : {}) };
 }
+
+/**
+ * The delegations of a table's rows, for its delegation filter: those `firstRows` kept with a long
+ * table's first rows (the whole field's), or a whole table's own.
+ */
+export const delegationsOf = (view: TableView): readonly DelegationOption[] =>
+  view.delegations ?? tableDelegations(view.rows, delegationColumns(view.columns, isDelegationColumn));

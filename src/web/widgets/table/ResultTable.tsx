@@ -21,15 +21,8 @@ import { ColumnChooser, FilterBar } from './TableTools';
 import { useHiddenColumns } from './hiddenColumns';
 import { useRowFilter } from './useRowFilter';
 import { useHydrated } from '../../laterRows/LaterRows';
-import { isDelegationColumn } from '../../../core/views/cells';
-import {
-  delegationColumns,
-  FIND_MIN_ROWS,
-  isFiltered,
-  NO_FILTER,
-  sameFilter,
-  tableDelegations,
-} from '../../../core/views/find';
+import { FIND_MIN_ROWS, isFiltered, NO_FILTER, sameFilter } from '../../../core/views/find';
+import { delegationsOf } from '../../../core/views/project';
 import { useWindowedRows } from './virtualRows';
 
 /** Fields longer than this are virtualised: only the rows in view (and a margin) are in the page. */
@@ -120,9 +113,8 @@ export function ResultTable({
   const span = visible.length + (hasDetails ? 1 : 0);
   const delegationOptions = useMemo(() => {
     if (!filterable) return [];
-    const found = view.delegations ?? tableDelegations(view.rows, delegationColumns(view.columns, isDelegationColumn));
     const collator = collatorFor(BCP47[locale]);
-    return [...found].sort((a, b) => collator.compare(a.label, b.label));
+    return [...delegationsOf(view)].sort((a, b) => collator.compare(a.label, b.label));
   }, [filterable, view, locale]);
   const toggle = model.setOpen;
   // A table of a few columns has nothing to choose.
