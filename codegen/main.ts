@@ -11,6 +11,7 @@ import { CELL_KIND_PATTERN, cellFolders, emitCells } from './emit/cells';
 import {
   emitLegendSet,
   emitRegistry,
+  emitHiddenReasons,
   emitSharedHidden,
   emitSharedLabels,
   emitSharedSections,
@@ -47,6 +48,7 @@ export function generate(): { files: GeneratedFile[]; problems: string[] } {
     ...emitCells(cellFolders()),
     emitSharedLabels(checked.sharedLabels),
     emitSharedHidden(checked.sharedHidden),
+    emitHiddenReasons(checked.sharedHidden, sports),
     emitSharedSections(checked.sharedSections),
     ...[...checked.legendSets.values()].map(emitLegendSet),
     ...sports.map(emitSportModule),

@@ -1,4 +1,4 @@
-import type { SharedHiddenFile } from '../../schemas/hidden';
+import type { HiddenMarkConfig, SharedHiddenFile } from '../../schemas/hidden';
 import type { SharedSectionsFile } from '../../schemas/sections';
 import type { LegendSetFile, SharedLabelsFile, SportConfig } from '../../schemas/sport';
 import { generatedHeader, json, type GeneratedFile } from './files';
@@ -34,14 +34,36 @@ export default sharedLabels;
   };
 }
 
-/** The marks every sport inherits (each with its reason), merged under a sport's own at load. */
+/** A plugin's marks as pages load them: the codes, not the reasons written for editors. */
+const markCodes = (marks: readonly HiddenMarkConfig[] = []) => marks.map(({ code }) => ({ code }));
+
+/** The marks every sport inherits, merged under a sport's own at load. */
 export function emitSharedHidden(shared: SharedHiddenFile): GeneratedFile {
   return {
     path: 'src/generated/sharedHidden.ts',
     content: `${generatedHeader('sports/_shared/hidden.json')}import type { SharedHidden } from '../core/sports/resolve';
 
-const sharedHidden: SharedHidden = ${json(shared.hidden)};
+const sharedHidden: SharedHidden = ${json(markCodes(shared.hidden))};
 export default sharedHidden;
+`,
+  };
+}
+
+/**
+ * Why each mark hides its values, by sport (\`_shared\` for every sport's): the coverage report's,
+ * on the server. Out of the plugin chunks, where a page would load 22 KB of editors' prose for nothing.
+ */
+export function emitHiddenReasons(shared: SharedHiddenFile, sports: readonly SportConfig[]): GeneratedFile {
+  const reasons = (marks: readonly HiddenMarkConfig[] = []) => Object.fromEntries(marks.map((m) => [m.code, m.reason]));
+  const bySport = Object.fromEntries([
+    ['_shared', reasons(shared.hidden)],
+    ...sports.filter((sport) => (sport.hidden ?? []).length > 0).map((sport) => [sport.code, reasons(sport.hidden)]),
+  ]);
+  return {
+    path: 'src/generated/hiddenReasons.ts',
+    content: `${generatedHeader("sports/_shared/hidden.json and the sports' hidden marks")}
+/** Why each hidden mark hides its values, by sport code (\`_shared\`: every sport's). Server-only. */
+export const hiddenReasons: Readonly<Record<string, Readonly<Record<string, string>>>> = ${json(bySport)};
 `,
   };
 }
@@ -73,19 +95,20 @@ export default set;
 
 /** One module per sport: its validated config, resolved against the shared sets at load. */
 export function emitSportModule(sport: SportConfig): GeneratedFile {
-  const { $schema: _schema, ...config } = sport;
+  const { $schema: _schema, hidden, ...rest } = sport;
+  const config = hidden ? { ...rest, hidden: markCodes(hidden) } : rest;
   const sets = [...new Set(sport.legend.sets.map((reference) => reference.set))].sort();
   const imports = sets.map((name) => `import ${name} from '../legend/${name}';`).join('\n');
   return {
     path: `src/generated/sports/${sport.code}.ts`,
     content: `${generatedHeader(PLUGIN_SOURCE(sport.code))}import { resolveSport } from '../../core/sports/resolve';
-import type { SportConfig } from '../../core/sports/types';
+import type { RuntimeSportConfig } from '../../core/sports/types';
 import sharedHidden from '../sharedHidden';
 import sharedLabels from '../sharedLabels';
 import sharedSections from '../sharedSections';
 ${imports}
 
-const config: SportConfig = ${json(config)};
+const config: RuntimeSportConfig = ${json(config)};
 
 export default resolveSport(config, new Map([${sets.map((name) => `[${name}.name, ${name}]`).join(', ')}]), sharedLabels, sharedHidden, sharedSections);
 `,

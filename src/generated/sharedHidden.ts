@@ -3,120 +3,91 @@ import type { SharedHidden } from '../core/sports/resolve';
 
 const sharedHidden: SharedHidden = [
   {
-    "code": "SortOrder",
-    "reason": "The feed's order of rows and items (results, splits, records): pages list them in it or by rank; the number is no result."
+    "code": "SortOrder"
   },
   {
-    "code": "StartSortOrder",
-    "reason": "The order a start list is sorted in: the start order, lane or bib a layout reads is what a spectator follows."
+    "code": "StartSortOrder"
   },
   {
-    "code": "Order",
-    "reason": "ODF's running order of team members, officials, coaches and record lines: the page lists them in that order; the number itself tells a spectator nothing."
+    "code": "Order"
   },
   {
-    "code": "Competitor.Type",
-    "reason": "Whether a competitor is an individual (A) or a team (T): the name cell draws each as what it is; the letter is structure."
+    "code": "Competitor.Type"
   },
   {
-    "code": "Opponent.Type",
-    "reason": "Whether an opponent is an individual (A) or a team (T): structure, as a competitor's Type."
+    "code": "Opponent.Type"
   },
   {
-    "code": "ResultType",
-    "reason": "The kind of value Result holds (TIME, POINTS, IRM ...): the result cell draws the value in its kind; the word is structure."
+    "code": "ResultType"
   },
   {
-    "code": "Id",
-    "reason": "A play-by-play action's identifier, by which a later message corrects or removes it: the action itself is what is shown."
+    "code": "Id"
   },
   {
-    "code": "Athlete.Code",
-    "reason": "An athlete's registration number: the page shows the athlete by name, linked to their own page."
+    "code": "Athlete.Code"
   },
   {
-    "code": "Official.Code",
-    "reason": "An official's registration number: the page shows the official by name and function."
+    "code": "Official.Code"
   },
   {
-    "code": "Coach.Code",
-    "reason": "A coach's registration number: the page shows the coach by name."
+    "code": "Coach.Code"
   },
   {
-    "code": "Description.Gender",
-    "reason": "A person's gender: the event's name says men's, women's or mixed, and the person's page (their name links to it) shows it."
+    "code": "Description.Gender"
   },
   {
-    "code": "Description.BirthDate",
-    "reason": "A person's birth date: on the person's page (their name links to it, from the entry lists); a result would repeat it beside every name."
+    "code": "Description.BirthDate"
   },
   {
-    "code": "Description.Organisation",
-    "reason": "A person's delegation: the delegation column shows their competitor's (the same for an individual, their team's for a member), and the person's page their own."
+    "code": "Description.Organisation"
   },
   {
-    "code": "SportDescription.Gender",
-    "reason": "The event's gender: the event's name, in the page's heading, already says men's, women's or mixed."
+    "code": "SportDescription.Gender"
   },
   {
-    "code": "SportDescription.DisciplineName",
-    "reason": "The feed's English name of the discipline: the page's heading names it from the games' code tables, in the reader's language."
+    "code": "SportDescription.DisciplineName"
   },
   {
-    "code": "SportDescription.EventName",
-    "reason": "The feed's English name of the event: the page's heading names it from the games' code tables, in the reader's language."
+    "code": "SportDescription.EventName"
   },
   {
-    "code": "SportDescription.SubEventName",
-    "reason": "The feed's English name of the unit: the page's heading names it from the schedule and code tables, in the reader's language."
+    "code": "SportDescription.SubEventName"
   },
   {
-    "code": "VenueDescription.Venue",
-    "reason": "The venue's code: the unit's header names the venue from the schedule and the games' code tables."
+    "code": "VenueDescription.Venue"
   },
   {
-    "code": "VenueDescription.VenueName",
-    "reason": "The feed's English venue name: the unit's header names the venue from the games' code tables, in the reader's language."
+    "code": "VenueDescription.VenueName"
   },
   {
-    "code": "VenueDescription.Location",
-    "reason": "The location's code within the venue: the unit's header names the venue from the schedule."
+    "code": "VenueDescription.Location"
   },
   {
-    "code": "VenueDescription.LocationName",
-    "reason": "The feed's English name of the location within the venue: the unit's header names the venue, in the reader's language."
+    "code": "VenueDescription.LocationName"
   },
   {
-    "code": "UnitDateTime.StartDate",
-    "reason": "The unit's start: the unit's header shows it from the schedule, in the venue's time."
+    "code": "UnitDateTime.StartDate"
   },
   {
-    "code": "BracketItems.Code",
-    "reason": "A bracket round's phase code (QFNL, SFNL ...): the bracket titles each round by the phase's name in the reader's language, not by its code."
+    "code": "BracketItems.Code"
   },
   {
-    "code": "Bracket.Code",
-    "reason": "A bracket's code (FNL the main tree, BRN the bronze bracket): the page draws the main tree and sets a placing bracket beside it, titled by its match's phase."
+    "code": "Bracket.Code"
   },
   {
-    "code": "Opponent.HomeAway",
-    "reason": "Which side an opponent played a pool game on: the pool's grid gives the game's score and date and links to the game, whose page shows the home and away sides."
+    "code": "Opponent.HomeAway"
   },
   {
-    "code": "Opponent.Time",
-    "reason": "The time of a pool game against an opponent: the pool's grid gives its date and links to the game, whose page shows its start time."
+    "code": "Opponent.Time"
   },
   {
-    "code": "Description.TeamName",
-    "reason": "A team's English name as the feed writes it: pages name a team by its delegation from the games' code tables, in the reader's language."
+    "code": "Description.TeamName"
   },
   {
-    "code": "RecordData.Current",
-    "reason": "Whether a record line still stands (false once it is broken). The records page shows each record as the feed lists it, with its date and place; it does not mark a broken line apart yet, so a feed that keeps broken lines shows them beside the standing one."
+    "code": "RecordData.Current"
   },
   {
-    "code": "RecordData.Historical",
-    "reason": "ODF's required flag for whether a record line was set before these games: the line's date and place, in the records table, say when and where it was set."
+    "code": "RecordData.Historical"
   }
 ];
 export default sharedHidden;

@@ -102,14 +102,11 @@ describe('feedValues', () => {
 });
 
 describe('hiddenBy and unreadValues', () => {
-  it("hide a coded item by its Code and an attribute by its name, with the plugin's reason", () => {
+  it("hide a coded item by its Code and an attribute by its name, by the plugin's mark", () => {
     const values = feedValues(row());
-    const hidden = [
-      { code: 'SPLIT', reason: 'splits are in the PDF' },
-      { code: 'Diff', reason: 'not asked for' },
-    ];
+    const hidden = [{ code: 'SPLIT' }, { code: 'Diff' }];
     const split = values.find((v) => v.code === 'SPLIT' && v.attribute === 'Value')!;
-    expect(hiddenBy(split, hidden)?.reason).toBe('splits are in the PDF');
+    expect(hiddenBy(split, hidden)?.code).toBe('SPLIT');
     expect(
       hiddenBy(
         values.find((v) => v.attribute === 'Rank')!,

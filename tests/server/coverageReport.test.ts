@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,14 @@ describe('npm run coverage', () => {
     expect(valueOf(type, MADE_UP_STATS)).toMatchObject({ status: 'more', count: 1, example: { value: '7' } });
     expect(valueOf(type, MADE_UP_ATTRIBUTE)).toMatchObject({ status: 'more', count: 1, example: { value: 'zz' } });
     expect(valueOf(type, OLD_ONLY)).toBeUndefined();
+    // A value hidden on purpose, with the reason its plugin file gives (the pages know only the mark).
+    const shared = JSON.parse(readFileSync(join(ROOT, 'sports/_shared/hidden.json'), 'utf8')) as {
+      hidden: { code: string; reason: string }[];
+    };
+    expect(valueOf(type, `${RESULT}.Competitor.Type`)).toMatchObject({
+      status: 'hidden',
+      reason: shared.hidden.find((mark) => mark.code === 'Competitor.Type')?.reason,
+    });
     const reaction = valueOf(type, REACTION);
     expect(reaction).toMatchObject({ status: 'read', count: 3 });
     expect(reaction?.shownBy).toContainEqual({ scope: 'tab', layout: 'result', part: 'column', id: 'reactionTime' });

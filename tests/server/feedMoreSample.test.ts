@@ -64,16 +64,16 @@ describe('a real bobsleigh result on its unit page', () => {
     for (const lang of LANGUAGES) {
       const { html, text } = await page(`/${UNIT}?tab=result&lang=${lang}`);
       const classified = classifyValues(layoutsReading(sport.layouts.tabs, 'DT_RESULT'), body, { sport, locale: lang });
-      const reasonOf = (v: FeedValue) =>
+      const markOf = (v: FeedValue) =>
         classified.find((c) => c.value.owner === v.owner && c.value.attribute === v.attribute && c.status === 'hidden')
-          ?.reason;
+          ?.mark;
       const shown = (v: FeedValue) =>
         text.includes(v.value) ||
         // Exception: a person's names are written by the site's names rules (family name in capitals).
         (NAME_ATTRIBUTES.has(v.attribute) && text.toUpperCase().includes(v.value.toUpperCase())) ||
         // Exception: a competitor's or athlete's Code is the address of their page, which the name links to.
         (v.attribute === 'Code' && html.includes(`href="/competitor/${v.value}"`));
-      const missing = values.filter((v) => !shown(v) && !reasonOf(v));
+      const missing = values.filter((v) => !shown(v) && !markOf(v));
       expect([...new Set(missing.map((v) => `${v.signature}=${v.value}`))], lang).toEqual([]);
     }
   });

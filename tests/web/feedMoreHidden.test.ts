@@ -22,15 +22,11 @@ const xml = readFileSync(join(ROOT, 'sports/SWM/examples/DT_RESULT.final.xml'), 
   .replace('<ExtendedInfos>', '<ExtendedInfos><ExtendedInfo Type="UI" Code="ZQ_HIDDEN" Value="zq-hidden-unit"/>');
 
 describe('a value hidden on purpose', () => {
-  it('is not shown under More, in a row or for the unit, and says why', async () => {
+  it('is not shown under More, in a row or for the unit, and says which mark hides it', async () => {
     const real = (await sportLoaders.SWM()).default;
     const sport: ResolvedSport = {
       ...real,
-      hidden: [
-        ...(real.hidden ?? []),
-        { code: 'ZQ_HIDDEN', reason: 'a test code shown elsewhere' },
-        { code: 'ZqHiddenAttr', reason: 'a test attribute shown elsewhere' },
-      ],
+      hidden: [...(real.hidden ?? []), { code: 'ZQ_HIDDEN' }, { code: 'ZqHiddenAttr' }],
     };
     const document = parseXml(xml).element;
     const readers = layoutsReading(sport.layouts.tabs, 'DT_RESULT');
@@ -42,10 +38,10 @@ describe('a value hidden on purpose', () => {
       expect(shown).toContain('zq-shown');
       for (const value of ['zq-hidden-row', 'zq-hidden-unit', 'zq-hidden-attr']) expect(shown).not.toContain(value);
       const hidden = classifyValues(readers, document, context).filter((c) => c.status === 'hidden');
-      const reasons = new Map(hidden.map((c) => [c.value.value, c.reason]));
-      expect(reasons.get('zq-hidden-row')).toBe('a test code shown elsewhere');
-      expect(reasons.get('zq-hidden-unit')).toBe('a test code shown elsewhere');
-      expect(reasons.get('zq-hidden-attr')).toBe('a test attribute shown elsewhere');
+      const marks = new Map(hidden.map((c) => [c.value.value, c.mark]));
+      expect(marks.get('zq-hidden-row')).toBe('ZQ_HIDDEN');
+      expect(marks.get('zq-hidden-unit')).toBe('ZQ_HIDDEN');
+      expect(marks.get('zq-hidden-attr')).toBe('ZqHiddenAttr');
     }
   });
 });

@@ -1,10 +1,12 @@
 import type { ReadRecord } from './readRecord';
 import type { FeedValue } from './walk';
 
-/** A value a plugin marks as not shown on purpose (`hidden` in sport.json, with its reason). */
+/**
+ * A value a plugin marks as not shown on purpose (`hidden` in sport.json). Its reason, written for
+ * editors, stays out of the pages' code: the coverage report reads it (src/generated/hiddenReasons.ts).
+ */
 export interface HiddenMark {
   readonly code: string;
-  readonly reason: string;
 }
 
 /**

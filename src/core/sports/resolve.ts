@@ -1,5 +1,13 @@
 import type { SharedLayoutParts } from '../../../schemas/sections';
-import type { HiddenMarks, Layout, LegendSetReference, ResolvedLegendEntry, ResolvedSport, SportConfig } from './types';
+import type {
+  HiddenMarks,
+  Layout,
+  LegendSetReference,
+  ResolvedLegendEntry,
+  ResolvedSport,
+  RuntimeSportConfig,
+  SportConfig,
+} from './types';
 import type { LegendEntry } from './types';
 import { LOCALE_IDS, type LocaleId } from './vocabulary';
 
@@ -23,10 +31,10 @@ export function expandLegendSet(set: LegendSetData, reference: LegendSetReferenc
 
 export type SharedLabels = Readonly<Record<LocaleId, Readonly<Record<string, string>>>>;
 
-/** Values hidden on purpose, with why (sports/_shared/hidden.json, a sport's `hidden`). */
+/** Values hidden on purpose (sports/_shared/hidden.json, a sport's `hidden`). */
 export type SharedHidden = HiddenMarks;
 
-/** A sport's marks, then the shared ones it does not mark itself: its reason wins for a code both mark. */
+/** A sport's marks, then the shared ones it does not mark itself. */
 export function mergeHidden(shared: SharedHidden, own: SharedHidden = []): SharedHidden {
   const marked = new Set(own.map((mark) => mark.code));
   return [...own, ...shared.filter((mark) => !marked.has(mark.code))];
@@ -75,7 +83,7 @@ function layoutsWithShared(layouts: SportConfig['layouts'], shared: SharedSectio
  * sections are appended to the table layouts of their document (sports/_shared/sections.json).
  */
 export function resolveSport(
-  config: SportConfig,
+  config: RuntimeSportConfig,
   sets: ReadonlyMap<string, LegendSetData>,
   sharedLabels: SharedLabels,
   sharedHidden: SharedHidden = [],

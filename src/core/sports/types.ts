@@ -24,5 +24,11 @@ export interface ResolvedSport extends Omit<SportConfig, '$schema' | 'legend' | 
   readonly hidden?: HiddenMarks;
 }
 
-/** Values hidden on purpose, each with why (a coded item's Code or an attribute name). */
-export type HiddenMarks = readonly { readonly code: string; readonly reason: string }[];
+/**
+ * Values hidden on purpose (a coded item's Code or an attribute name). Their reasons are the plugin
+ * files' and the coverage report's (src/generated/hiddenReasons.ts), not in the code pages load.
+ */
+export type HiddenMarks = readonly { readonly code: string }[];
+
+/** A plugin as its generated module holds it: its hidden marks without their reasons. */
+export type RuntimeSportConfig = Omit<SportConfig, 'hidden'> & { readonly hidden?: HiddenMarks };

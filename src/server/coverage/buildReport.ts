@@ -8,6 +8,7 @@ import { isSportCode, loadSport } from '../../web/data/sections';
 import { classifyValues, unitPageLayouts, type ClassifiedValue } from '../../web/more/coverage';
 import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
+import { hiddenReason } from './hiddenReason';
 import { partsReading, type NamedLayout } from './layoutParts';
 import type { CoverageReport, SportCoverage } from './report';
 import { latestStoredMessages, messageBody, parseStoredMessage, type StoredMessage } from './storedMessages';
@@ -123,7 +124,7 @@ function readMessage(
     signature: signatureOf(c),
     status: c.status,
     value: c.value.value,
-    ...(c.reason !== undefined ? { reason: c.reason } : {}),
+    ...(c.mark !== undefined ? { reason: hiddenReason(sport.code, c.mark) ?? c.mark } : {}),
   }));
   tally.addMessage(example, occurrences);
   // Where a read value is shown is looked for once per kind of value: parts are run only on a

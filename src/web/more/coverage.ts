@@ -64,8 +64,8 @@ export type ValueStatus = 'read' | 'hidden' | 'more';
 export interface ClassifiedValue {
   readonly value: FeedValue;
   readonly status: ValueStatus;
-  /** The plugin's reason, for a value hidden on purpose. */
-  readonly reason?: string;
+  /** The code of the plugin's mark that hides it, for a value hidden on purpose. */
+  readonly mark?: string;
   /** The row element it belongs to (absent for the unit's values). */
   readonly row?: Element;
 }
@@ -81,13 +81,13 @@ export function classifyValues(readers: readonly Layout[], document: unknown, co
     readers,
     document,
     context,
-    (value, status, row, reason) => out.push({ value, status, ...(reason ? { reason } : {}), ...(row ? { row } : {}) }),
+    (value, status, row, mark) => out.push({ value, status, ...(mark ? { mark } : {}), ...(row ? { row } : {}) }),
     true,
   );
   return out;
 }
 
-type Visit = (value: FeedValue, status: ValueStatus, row: Element | undefined, reason: string | undefined) => void;
+type Visit = (value: FeedValue, status: ValueStatus, row: Element | undefined, mark: string | undefined) => void;
 
 /**
  * Visits the document's values with their status. `all` visits every value of every row; otherwise
@@ -125,7 +125,7 @@ function visitValues(
   const statusOf = (value: FeedValue, read: boolean): [ValueStatus, string | undefined] => {
     if (read) return ['read', undefined];
     const mark = hiddenBy(value, hidden);
-    return mark ? ['hidden', mark.reason] : ['more', undefined];
+    return mark ? ['hidden', mark.code] : ['more', undefined];
   };
   for (const { group, samples } of shapes) {
     const first = samples[0] ?? [];
@@ -141,10 +141,10 @@ function visitValues(
         values.forEach((value, i) => visit(value, ...withRow(statuses[i]!, row)));
         return;
       }
-      statuses.forEach(([status, reason], i) => {
+      statuses.forEach(([status, mark], i) => {
         if (status === 'read') return;
         const value = r < samples.length ? samples[r]![i] : sameValueIn(row, first[i]!);
-        if (value) visit(value, status, row, reason);
+        if (value) visit(value, status, row, mark);
       });
     });
   }
@@ -171,9 +171,9 @@ function wasRead(record: ReadRecord, value: FeedValue): boolean {
 }
 
 const withRow = (
-  [status, reason]: [ValueStatus, string | undefined],
+  [status, mark]: [ValueStatus, string | undefined],
   row: Element | undefined,
-): [ValueStatus, Element | undefined, string | undefined] => [status, row, reason];
+): [ValueStatus, Element | undefined, string | undefined] => [status, row, mark];
 
 /** "More" of a section: of its layout's rows, and of the unit (values outside every reader's rows). */
 export function feedCoverage(
