@@ -1,5 +1,6 @@
 /** Pieces the schedule pages share: section tabs, day labels and strip, filters, badges, times. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { OptionSelect, type SelectOption } from '../../components/OptionSelect';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../app/locale';
@@ -112,10 +113,7 @@ export function MedalDot({ count }: { count: number }) {
   );
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type FilterOption = SelectOption;
 
 /**
  * A plain GET form: it works without JavaScript; with it, react-router submits it as a navigation
@@ -150,31 +148,23 @@ export function FilterForm({
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
       {children}
-      <label htmlFor={`${id}-discipline`}>
-        <FormattedMessage id="schedule.discipline" />
-      </label>
-      <select id={`${id}-discipline`} name="discipline" defaultValue={filters.discipline ?? ''}>
-        <option value="">{intl.formatMessage({ id: 'schedule.allDisciplines' })}</option>
-        {disciplines.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect
+        id={`${id}-discipline`}
+        name="discipline"
+        label={<FormattedMessage id="schedule.discipline" />}
+        allLabel={intl.formatMessage({ id: 'schedule.allDisciplines' })}
+        options={disciplines}
+        defaultValue={filters.discipline ?? ''}
+      />
       {venues ? (
-        <>
-          <label htmlFor={`${id}-venue`}>
-            <FormattedMessage id="schedule.venue" />
-          </label>
-          <select id={`${id}-venue`} name="venue" defaultValue={filters.venue ?? ''}>
-            <option value="">{intl.formatMessage({ id: 'schedule.allVenues' })}</option>
-            {venues.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </>
+        <OptionSelect
+          id={`${id}-venue`}
+          name="venue"
+          label={<FormattedMessage id="schedule.venue" />}
+          allLabel={intl.formatMessage({ id: 'schedule.allVenues' })}
+          options={venues}
+          defaultValue={filters.venue ?? ''}
+        />
       ) : null}
       <button type="submit">
         <FormattedMessage id="schedule.filter" />

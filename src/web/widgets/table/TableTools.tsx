@@ -5,6 +5,7 @@ import type { DelegationOption } from '../../../core/views/find';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import type { RowFilterState } from './useRowFilter';
 import { useHydrated } from '../../laterRows/LaterRows';
+import { OptionSelect } from '../../components/OptionSelect';
 
 /**
  * The address's other parameters (the tab, the language), kept by a filter sent without scripts.
@@ -73,24 +74,16 @@ export function FilterBar({
         onChange={(event) => state.setText(event.currentTarget.value)}
       />
       {awake && delegations.length > 1 ? (
-        <>
-          <label htmlFor={`${id}-org`} className="sr-only">
-            <FormattedMessage id="table.filter.delegation" />
-          </label>
-          <select
-            id={`${id}-org`}
-            name="org"
-            value={state.org}
-            onChange={(event) => state.setOrg(event.currentTarget.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'table.filter.allDelegations' })}</option>
-            {delegations.map((d) => (
-              <option key={d.code} value={d.code}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </>
+        <OptionSelect
+          id={`${id}-org`}
+          name="org"
+          label={<FormattedMessage id="table.filter.delegation" />}
+          labelHidden
+          allLabel={intl.formatMessage({ id: 'table.filter.allDelegations' })}
+          options={delegations.map((d) => ({ value: d.code, label: d.label }))}
+          value={state.org}
+          onChange={(event) => state.setOrg(event.currentTarget.value)}
+        />
       ) : null}
       {/* Sends the form where scripts do not run; awake, the table already follows each keystroke. */}
       <button type="submit" className="table-filter-send">
