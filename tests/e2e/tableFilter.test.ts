@@ -111,7 +111,11 @@ describe("the marathon's filter box", () => {
       expect(options.length).toBeGreaterThan(20);
       const code = options[5]!;
       await select.selectOption(code);
-      await expect.poll(() => page.locator('main .table-filter-count').innerText()).toMatch(/of 5,200$/);
+      // The count comes once the whole field (5,200 rows) is read and filtered: on a loaded 2-core
+      // machine that took 4.7 s, at the edge of a poll's default 5 s.
+      await expect
+        .poll(() => page.locator('main .table-filter-count').innerText(), { timeout: 15_000 })
+        .toMatch(/of 5,200$/);
       const codes = await page
         .locator('main .widget-table tbody[data-index] td.cell-kind-organisation')
         .allInnerTexts();
