@@ -52,6 +52,8 @@ export type {
 export type { NamesDirectory } from './api/names';
 export type { ReportRow, CommonCodeResponse, DisciplineTreeItem, CodeItem } from './api/reports';
 export { commonCodeResponseSchema };
+/** The service's other answers (a stored ODF document, errors, search, live events): schemas/api/service.ts. */
+export * from './api/service';
 
 const ID = 'https://podium.invalid/schemas/api/';
 

@@ -189,8 +189,14 @@ describe('live updates through deploy/nginx.conf (Nchan)', () => {
     const many = await openEvents(`http://127.0.0.1:${nginx.port}/live?c=${longest.join(',')}`);
     readers.push(many);
     expect(many.status).toBe(200);
-    // Another site's page cannot subscribe (same origin only, as the site).
-    expect((await rawGet(`/live?${SUBSCRIPTION}`, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    // Another site's page may subscribe too, without credentials (issue 49: src/server/api/cors.ts).
+    const elsewhere = await openEvents(`http://127.0.0.1:${nginx.port}/live?${SUBSCRIPTION}`, {
+      Origin: 'https://elsewhere.example',
+    });
+    readers.push(elsewhere);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBe('*');
+    expect(elsewhere.headers.get('access-control-allow-credentials')).toBeNull();
     expect(reached.filter((url) => url.startsWith('/live'))).toEqual([]);
   });
 

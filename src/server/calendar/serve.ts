@@ -7,6 +7,7 @@ import type { ScheduleUnit } from '../derive/schedule';
 import { answeredNotModified } from '../http/conditional';
 import { sendsGzip } from '../http/encoding';
 import { GzipCopies, GZIP_MIN_BYTES } from '../http/gzipCopies';
+import { CROSS_ORIGIN_RESOURCE } from '../api/cors';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import { strongEtag, type DocumentStore } from '../store/documents';
 import { icsOf, type CalendarUnit } from './ics';
@@ -28,6 +29,9 @@ const FOLLOWED_NAME: Readonly<Record<LocaleId, string>> = {
 };
 
 type Read = { units: ScheduleUnit[]; receivedAt: string[] };
+
+/** Calendar apps poll hourly or so: five minutes fresh, an hour served stale while revalidated. */
+export const CALENDAR_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 export function serveCalendar(
   req: IncomingMessage,
@@ -78,8 +82,9 @@ export function serveCalendar(
   const etag = strongEtag(text);
   const headers = {
     ...SECURITY_HEADERS,
+    ...CROSS_ORIGIN_RESOURCE,
     'Content-Type': 'text/calendar; charset=utf-8',
-    'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
+    'Cache-Control': CALENDAR_CACHE_CONTROL,
     ETag: etag,
     Vary: 'Accept-Encoding',
   };

@@ -6,10 +6,11 @@ import type { DocumentStore, StoredDocument } from '../store/documents';
 import { notModified, notModifiedHeaders, sendNotModified } from './conditional';
 import { sendsGzip } from './encoding';
 import { GzipCopies, GZIP_MIN_BYTES } from './gzipCopies';
+import { PUBLIC_READ_HEADERS } from '../api/cors';
 import { documentCacheControl, sendError, SECURITY_HEADERS } from './headers';
 
 /** ODF documents are addressed by RSC, or `ALL` for games-wide ones (DESIGN section 4). */
-const ODF_CODE = new RegExp(`${DOCUMENT_CODE_PATTERN.source}|^ALL$`);
+export const ODF_CODE = new RegExp(`${DOCUMENT_CODE_PATTERN.source}|^ALL$`);
 
 /** Why a type or code is malformed, or undefined when both are well-formed. */
 export function addressProblem(type: string, code: string): string | undefined {
@@ -41,9 +42,11 @@ function prepare(doc: StoredDocument): Prepared {
     const bytes = Buffer.from(doc.body);
     const lastModified = new Date(doc.receivedAt).toUTCString();
     // Only what a JSON answer needs: each header costs throughput in a burst (framing and
-    // isolation headers matter for pages, which carry them all).
+    // isolation headers matter for pages, which carry them all). Documents are the public read
+    // API: readable by other sites' scripts (CORS), made once per version like the rest.
     const headers = {
       'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options']!,
+      ...PUBLIC_READ_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
       ETag: doc.etag,
       'Last-Modified': lastModified,
@@ -88,7 +91,7 @@ export function serveDocument(
   code: string,
 ): void {
   const problem = addressProblem(type, code);
-  if (problem) return sendError(res, 400, problem);
+  if (problem) return sendError(res, 400, problem, PUBLIC_READ_HEADERS);
   const doc = store.get(type, code);
   if (!doc) return sendMissing(res, store, type, code, `no document ${type}/${code}`);
   sendDocument(req, res, doc);
@@ -101,13 +104,18 @@ export function serveDocument(
  */
 function sendMissing(res: ServerResponse, store: DocumentStore, type: string, code: string, notFound: string): void {
   const damage = store.damage(type, code);
-  if (damage !== undefined) return sendError(res, 503, damage, { 'Retry-After': '60' });
-  sendError(res, 404, notFound);
+  if (damage !== undefined) return sendError(res, 503, damage, { ...PUBLIC_READ_HEADERS, 'Retry-After': '60' });
+  sendError(res, 404, notFound, PUBLIC_READ_HEADERS);
 }
 
 export function serveCommonCode(req: IncomingMessage, res: ServerResponse, store: DocumentStore, table: string): void {
   if (!(COMMON_CODE_TABLES as readonly string[]).includes(table)) {
-    return sendError(res, 404, `no code table "${table}"; known: ${COMMON_CODE_TABLES.join(', ')}`);
+    return sendError(
+      res,
+      404,
+      `no code table "${table}"; known: ${COMMON_CODE_TABLES.join(', ')}`,
+      PUBLIC_READ_HEADERS,
+    );
   }
   const doc = store.get('COMMON_CODE', table);
   if (!doc) return sendMissing(res, store, 'COMMON_CODE', table, `code table "${table}" has not been built`);

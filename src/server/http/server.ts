@@ -17,13 +17,13 @@ import { createIntake } from '../odf/intake';
 import { ThreadPool } from '../threads/pool';
 import { Site } from './site';
 import { safeJoin, serveFile } from './staticFiles';
-import { serveReport } from '../reports/serve';
+import { REPORT_FILE_CACHE_CONTROL, serveReport } from '../reports/serve';
 import { serveCalendar } from '../calendar/serve';
 import { serveSearch } from '../search/serve';
+import { serveCsv } from '../csv/serve';
 import { storePageData } from './pageData';
 import { serveCoverage } from '../coverage/serve';
 import cluster from 'node:cluster';
-import { LIVE_PATH } from '../../core/live/channels';
 import { StoreChanges } from '../live/changes';
 import { LiveHub } from '../live/hub';
 import { NchanPublisher } from '../live/nchanPublisher';
@@ -34,15 +34,10 @@ import { isLocale } from '../../web/i18n/locale';
 import { isPagePath } from '../../web/app/pageQuery';
 import { documentCopy } from '../publish/publishedCopies';
 import { PublishedFolder } from '../publish/publishedFolder';
-
-const DOCUMENT = /^\/api\/crs\/odf\/json\/([^/]+)\/([^/]+)$/;
-const COMMON_CODE = /^\/api\/crs\/commonCode\/([^/]+)$/;
-const REPORT = /^\/reports\/(.+)$/;
-/** The methods each path answers (the same list in a 405's and an OPTIONS answer's Allow); others GET and HEAD. */
-const ALLOWED: ReadonlyMap<string, string> = new Map([
-  ['/api/internal/odf', 'POST'],
-  ['/api/internal/medal/import', 'POST'],
-]);
+import { CROSS_ORIGIN_RESOURCE } from '../api/cors';
+import { routeDispatch, type RouteHandlers } from '../api/dispatch';
+import { API_PREFIX, ROUTES } from '../api/routes';
+import { openApiAnswer } from '../api/serveOpenapi';
 
 export interface ServerOptions {
   readonly config: ServiceConfig;
@@ -139,91 +134,91 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     const nchan = new NchanPublisher(options.config.livePublishUrl);
     live.onChanges((changes) => nchan.publish(changes));
   }
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    // The path alone (query strings such as /v.json?r= carry nothing the service reads).
-    const raw = req.url ?? '/';
-    const query = raw.indexOf('?');
-    const path = query === -1 ? raw : raw.slice(0, query);
-    const method = req.method ?? 'GET';
-    const allow = ALLOWED.get(path) ?? 'GET, HEAD';
-    if (method === 'OPTIONS') {
-      res.writeHead(204, { ...SECURITY_HEADERS, Allow: allow, 'Cache-Control': NO_STORE });
-      res.end();
-      return;
-    }
-    if (!allow.split(', ').includes(method))
-      return sendError(res, 405, `${method} is not allowed on ${path}`, { Allow: allow });
-    if (method === 'POST') {
-      if (path === '/api/internal/odf') {
-        if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
-          await ingestOverHttp(req, res, intake.ingest, options.config.maxMessageBytes);
-        return;
-      }
-      if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
-        await importMedals(req, res, service);
-      return;
-    }
-
-    let match: RegExpExecArray | null;
-    if ((match = DOCUMENT.exec(path))) {
-      serveDocument(req, res, service.store, match[1]!, match[2]!);
-      return publishDocument(req, path, match[1]!, match[2]!);
-    }
-    if ((match = COMMON_CODE.exec(path))) {
-      serveCommonCode(req, res, service.store, match[1]!);
-      return publishDocument(req, path, 'COMMON_CODE', match[1]!);
-    }
-    if (path === LIVE_PATH) return live.subscribe(req, res, query === -1 ? '' : raw.slice(query + 1));
-    if (path === '/v.json') return sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE });
-    if (path === '/sw.js') {
-      // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
-      // site version makes a new worker.
-      const gzip = sendsGzip(req);
-      const body = gzip ? workerGzip : Buffer.from(workerScript);
-      const headers = {
-        ...SECURITY_HEADERS,
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        ETag: workerTag,
-        Vary: 'Accept-Encoding',
-        'Content-Length': body.length,
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      };
-      if (answeredNotModified(req, res, { etag: workerTag }, headers)) return;
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
+  const authorisedFor = (req: IncomingMessage, res: ServerResponse) =>
+    authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies);
+  const serveWorker = (req: IncomingMessage, res: ServerResponse) => {
+    // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
+    // site version makes a new worker.
+    const gzip = sendsGzip(req);
+    const body = gzip ? workerGzip : Buffer.from(workerScript);
+    const headers = {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: workerTag,
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
+    if (answeredNotModified(req, res, { etag: workerTag }, headers)) return;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  // One handler per route of the table (src/server/api/routes.ts): a route without one, or one
+  // without a route, does not compile.
+  const handlers: RouteHandlers = {
+    document: (req, res, [path, type, code]) => {
+      serveDocument(req, res, service.store, type!, code!);
+      publishDocument(req, path, type!, code!);
+    },
+    commonCode: (req, res, [path, table]) => {
+      serveCommonCode(req, res, service.store, table!);
+      publishDocument(req, path, 'COMMON_CODE', table!);
+    },
+    search: (req, res) => serveSearch(req, res, service.store),
+    csv: async (req, res, _match, path) => {
+      await serveCsv(req, res, service.store, path);
+    },
+    openapi: openApiAnswer({ version: options.version, publicUrl: options.config.publicUrl }),
+    live: (req, res, _match, _path, query) => live.subscribe(req, res, query),
+    siteVersion: (_req, res) =>
+      sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE, ...CROSS_ORIGIN_RESOURCE }),
+    health: (_req, res) => sendJson(res, 200, { ok: true, documents: service.store.count() }, CROSS_ORIGIN_RESOURCE),
+    report: async (req, res, _match, path) => {
+      if (!(await serveReport(req, res, service, options.config.dataDir, path))) sendError(res, 404, 'no report');
+    },
+    reportFile: (req, res, [, name]) => {
+      const file = safeJoin(join(options.config.dataDir, 'reports'), name!);
+      if (file && serveFile(req, res, file, REPORT_FILE_CACHE_CONTROL)) return;
+      sendError(res, 404, `no report ${name}`);
+    },
+    calendarDelegation: (req, res, _match, path) => calendar(req, res, path),
+    calendarDiscipline: (req, res, _match, path) => calendar(req, res, path),
+    calendarFollow: (req, res, _match, path) => calendar(req, res, path),
+    internalOdf: async (req, res) => {
+      if (authorisedFor(req, res)) await ingestOverHttp(req, res, intake.ingest, options.config.maxMessageBytes);
+    },
+    internalMedalImport: async (req, res) => {
+      if (authorisedFor(req, res)) await importMedals(req, res, service);
+    },
+    internalCoverage: async (req, res) => {
+      if (authorisedFor(req, res)) await serveCoverage(req, res, service);
+    },
+    serviceWorker: serveWorker,
     // No icon yet: answer the browser's automatic request without an error in its console.
-    if (path === '/favicon.ico') {
+    favicon: (_req, res) => {
       res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' });
       res.end();
-      return;
-    }
-    if (path === '/healthz') return sendJson(res, 200, { ok: true, documents: service.store.count() });
-    if (path.startsWith('/reports/') && (await serveReport(req, res, service, options.config.dataDir, path))) return;
-    if ((match = REPORT.exec(path))) {
-      const file = safeJoin(join(options.config.dataDir, 'reports'), match[1]!);
-      if (file && serveFile(req, res, file, 'public, max-age=60, stale-while-revalidate=600')) return;
-      return sendError(res, 404, `no report ${match[1]}`);
-    }
-    if (path.startsWith('/calendar/') && serveCalendar(req, res, service.store, path, options.config.publicUrl)) return;
-    if (path === '/api/search') return serveSearch(req, res, service.store);
-    if (path === '/api/internal/coverage') {
-      if (authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies))
-        await serveCoverage(req, res, service);
-      return;
-    }
-    if (path.startsWith('/api/')) return sendError(res, 404, `no API route ${path}`);
-    await site.serve(req, res, path, pageData, versions);
+    },
   };
+  const calendar = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (!serveCalendar(req, res, service.store, path, options.config.publicUrl))
+      sendError(res, 404, `no calendar ${path}`);
+  };
+  const handle = routeDispatch(handlers, {
+    corsInAnswers: ['document', 'commonCode'],
+    fallback: async (req, res, path) => {
+      if (path.startsWith(API_PREFIX)) return sendError(res, 404, `no API route ${path}`);
+      await site.serve(req, res, path, pageData, versions);
+    },
+  });
   if (publisher && cluster.isWorker) {
     // What the other server processes answered, relayed by the primary (start.ts).
     process.on('message', (message: unknown) => {
       if (!isPublishMessage(message)) return;
       const request = message.podiumPublish;
       if (request.kind === 'document') {
-        if (DOCUMENT.test(request.path) || COMMON_CODE.test(request.path))
+        if (ROUTES.document.match.test(request.path) || ROUTES.commonCode.match.test(request.path))
           publishStoredDocument(request.path, request.type, request.code);
       } else if (isLocale(request.locale) && isPagePath(new URL(request.url, 'http://site.invalid').pathname)) {
         site.publishPage(request.url, request.locale, pageData, versions);
@@ -242,11 +237,17 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       keepAliveTimeout: 65_000,
     },
     (req, res) => {
-      handle(req, res).catch((error: unknown) => {
+      const fail = (error: unknown) => {
         console.error(`podium: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
         if (!res.headersSent) sendError(res, 500, 'internal error');
         else res.destroy();
-      });
+      };
+      // A handler that answers at once (a document) makes no promise; one that waits may fail later.
+      try {
+        handle(req, res)?.catch(fail);
+      } catch (error) {
+        fail(error);
+      }
     },
   );
   // Open streams would hold a closing server open: they end, and browsers reconnect to the next.

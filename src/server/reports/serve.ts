@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { namesDirectoryCode } from '../../core/namesDirectory';
 import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
 import { answeredNotModified } from '../http/conditional';
+import { CROSS_ORIGIN_RESOURCE } from '../api/cors';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import { sendRanged } from '../http/ranges';
 import type { Service } from '../service';
@@ -17,7 +18,12 @@ import { isReportKind } from './types';
 /** The site previews reports in a frame of its own pages (/report, /resultBook); no other site may. */
 const FRAMED_BY_SITE = { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'" };
 
-const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
+/** A report follows its document's version (the ETag): a minute fresh, then revalidated; a day if the service fails. */
+export const REPORT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
+/** A PDF put in the data folder's reports/ (not rendered here): the same, without the day. */
+export const REPORT_FILE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+export const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
 
 /**
  * Answers /reports/{code}/{kind}.pdf: rendered on first request for each version of the document it
@@ -73,10 +79,11 @@ export async function serveReport(
   const etag = `"${kind}-${version}"`;
   const headers = {
     ...SECURITY_HEADERS,
+    ...CROSS_ORIGIN_RESOURCE,
     ...FRAMED_BY_SITE,
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
-    'Cache-Control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
+    'Cache-Control': REPORT_CACHE_CONTROL,
   };
   // Known before rendering: a reader whose copy is current costs no render and no disk read.
   if (answeredNotModified(req, res, { etag }, headers)) return true;
