@@ -22,6 +22,8 @@ import { hydrationScript } from './app/hydrationData';
 import { pageStyles } from './app/pageStyles';
 import { WAKE_STYLES_ATTRIBUTE } from './app/wakeStyles';
 import { SAVED_COPY_BANNER_CLASS } from './offline/serviceWorker';
+import { embedControlHtml, withEmbedControl } from './embed/control';
+import { isEmbedPath } from './embed/marks';
 
 export interface RenderOptions {
   data: DataSource;
@@ -34,6 +36,8 @@ export interface RenderOptions {
    */
   inlineCss?: string;
   hongKong?: boolean;
+  /** The public site's origin (PODIUM_PUBLIC_URL): a page with an embed shows its snippet at it. */
+  origin?: string;
 }
 
 export type RenderResult =
@@ -57,6 +61,12 @@ const PAGE_END_ID = 'podium-page-end';
  * `blocking="render"` ignores the link.
  */
 const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
+/**
+ * An embed's links open in a new tab (pages/embed): inside another site's frame, the site's other
+ * pages would be refused (they forbid framing). Scripts or not.
+ */
+const LINKS_IN_NEW_TABS = '<base target="_blank">';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -109,14 +119,27 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   hideInternalErrors(context.errors, request.url);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const locale = requestLocale(new URL(request.url), request.headers.get('cookie') ?? undefined);
+  const url = new URL(request.url);
+  const locale = requestLocale(url, request.headers.get('cookie') ?? undefined);
   await loadCatalogue(locale);
+  const embedControl = options.origin
+    ? embedControlHtml(
+        {
+          matches: context.matches,
+          loaderData: context.loaderData,
+          locale,
+          messages: CATALOGUES[locale],
+          siteTitle: siteTitle(locale, options.hongKong),
+        },
+        options.origin,
+      )
+    : undefined;
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   // The head follows the body: its inline CSS is the share of the stylesheet the body's markup uses.
   const head = (body: string) =>
-    `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${headStyles(options, body)}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
+    `<!doctype html><html lang="${BCP47[locale]}" theme-color="${BRAND}"><head><meta charset="utf-8">${isEmbedPath(url.pathname) ? LINKS_IN_NEW_TABS : ''}<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND}"><title>${escapeAttribute(siteTitle(locale, options.hongKong))}</title><style>:root{${theme}}</style>${RENDER_WHOLE_PAGE}${headStyles(options, body)}</head><body><div id="root" ${MATCHED_ROUTES_ATTRIBUTE}="${escapeAttribute(context.matches.map((match) => match.route.id).join(' '))}">`;
   // Also without the client's build: the boot script brings a long table's later rows in (laterRows/).
   const boot = `<script ${WAKE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(options.scripts.join(' '))}"${options.inlineCss ? ` ${WAKE_STYLES_ATTRIBUTE}="${escapeAttribute(options.styles.join(' '))}"` : ''}>${wakeScriptCode()}</script>`;
   const tail = `</div><span id="${PAGE_END_ID}" hidden></span>${hydrationScript(context)}${boot}</body></html>`;
@@ -127,8 +150,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const chunks: Buffer[] = [];
     app.on('data', (chunk: Buffer) => chunks.push(chunk));
     app.on('end', () => {
-      const markup = Buffer.concat(chunks);
-      body.write(head(markup.toString()));
+      // The page's Embed control goes in before the head is made: its share of the stylesheet counts it.
+      const markup = withEmbedControl(Buffer.concat(chunks).toString(), embedControl);
+      body.write(head(markup));
       body.write(markup);
       body.end(tail);
     });

@@ -73,6 +73,10 @@ async function get(path: string, cookie?: string) {
 /** The headers of a page that a browser acts on (security and policy), as the service sends them. */
 const PAGE_POLICY_HEADERS = [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'];
 const servedHeaders = new Map<string, string | null>();
+/** The same for an embed (other sites may frame it). */
+const servedEmbedHeaders = new Map<string, string | null>();
+/** The embeds compared: the medal table's and a unit's (`unit`'s, set below). */
+const embedPaths = () => ['/embed/medals', `/embed/${unit}`];
 
 beforeAll(async () => {
   const dist = await siteBuild();
@@ -119,6 +123,13 @@ beforeAll(async () => {
       served.set(`${locale} ${path}`, await response.text());
       for (const name of PAGE_POLICY_HEADERS) servedHeaders.set(name, response.headers.get(name));
     }
+    for (const path of embedPaths()) {
+      const response = await fetch(`${origin}${path}`, {
+        headers: { cookie: `podium-lang=${locale}`, 'x-forwarded-for': '203.0.113.9' },
+      });
+      served.set(`${locale} ${path}`, await response.text());
+      for (const name of PAGE_POLICY_HEADERS) servedEmbedHeaders.set(name, response.headers.get(name));
+    }
   }
   await new Promise((resolve) => server.close(resolve));
   service.close();
@@ -156,6 +167,32 @@ describe('the exported mirror behind nginx, no service running', () => {
     expect((await get('/medal/ranking')).body).toContain(`<html lang="${HTML_LANG.zh_CN}"`);
   });
 
+  it('holds the embeds, in the language their address names, with the service’s HTML and its framing policy', async () => {
+    expect(servedEmbedHeaders.get('X-Frame-Options')).toBeNull();
+    expect(servedEmbedHeaders.get('Content-Security-Policy')).toContain('frame-ancestors *');
+    for (const locale of LOCALE_IDS) {
+      for (const path of embedPaths()) {
+        const embed = await get(`${path}?lang=${locale}`);
+        expect(embed.status, `${locale} ${path}`).toBe(200);
+        expect(embed.body, `${locale} ${path}: the service's own HTML`).toBe(served.get(`${locale} ${path}`));
+        for (const name of PAGE_POLICY_HEADERS)
+          expect(embed.headers.get(name), `${locale} ${path} ${name}`).toBe(servedEmbedHeaders.get(name));
+        // The frame's language is not the reader's: nothing remembered.
+        expect(embed.cookie, `${locale} ${path}`).toBeNull();
+      }
+    }
+    // The schedule's, by day and by sport on a day (one of the days the grid gives the sport).
+    const grid = JSON.parse((await get('/api/crs/odf/json/SCHEDULE_GRID/ALL')).body) as {
+      rows: { discipline: string; cells: { date: string; units: number }[] }[];
+    };
+    const date = grid.rows.find((r) => r.discipline === 'SWM')!.cells.find((c) => c.units > 0)!.date;
+    const day = await get(`/embed/schedule?date=${date}&discipline=SWM&lang=en_US`);
+    expect(day.status).toBe(200);
+    expect(day.body).toContain('Swimming');
+    expect(day.body).toContain('<table class="data-table schedule-units"');
+    expect(day.headers.get('X-Frame-Options')).toBeNull();
+  });
+
   it('shows the result of a unit as its document has it, and its documents at their API URLs', async () => {
     const document = JSON.parse((await get(`/api/crs/odf/json/DT_RESULT/${unit}`)).body) as {
       Competition: { Result: { Result?: string }[] }[];
@@ -182,6 +219,9 @@ describe('the exported mirror behind nginx, no service running', () => {
     await page.waitForSelector('table');
     await page.fill('input[type="search"]', 'Guang');
     await page.waitForSelector('text=Search needs the live results service');
+    // An embed stays live without a channel: it wakes by itself and polls the mirror.
+    await page.goto(`${base}/embed/medals?lang=en_US`);
+    await page.waitForSelector('.live-status.live-polling', { timeout: 10_000 });
     // The only failures are the search the mirror has not got.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
@@ -209,6 +249,7 @@ describe('the exported mirror behind nginx, no service running', () => {
     // Every page of the unit, in each language; no page of another unit.
     for (const locale of LOCALE_IDS) {
       expect(rewritten, locale).toContain(`pages/${locale}/${liveUnit}/index&tab=result.html`);
+      expect(rewritten, locale).toContain(`pages/${locale}/embed/${liveUnit}/index.html`);
     }
     // No page of another game: each unit reads its own report list. Only the report lists of the
     // games and of the sport name it (their previews of its reports), as they list the new report.
@@ -230,5 +271,6 @@ describe('the exported mirror behind nginx, no service running', () => {
     expect(rewritten.every((f) => /^pages\/(zh_CN|zh_HK|en_US)\//.test(f))).toBe(true);
     const page = await get(`/${liveUnit}?tab=result`, 'podium-lang=en_US');
     expect(page.body).toContain('>187<');
+    expect((await get(`/embed/${liveUnit}?lang=en_US`)).body).toContain('>187<');
   }, 900_000);
 });

@@ -179,6 +179,49 @@ describe('the site and its headers', () => {
     const other = (await get('/schedule/total')).headers.get('content-security-policy');
     expect(other).toBe(csp);
   });
+
+  it('lets other sites frame the embeds only: refused everywhere else', async () => {
+    for (const path of ['/embed/medals?lang=en_US', `/embed/${BOBO}?lang=zh_HK`, '/embed/schedule?date=2025-11-15']) {
+      const embed = await get(path);
+      expect(embed.status, path).toBe(200);
+      const csp = embed.headers.get('content-security-policy')!;
+      expect(csp, path).toContain('frame-ancestors *');
+      expect(csp, path).not.toContain("frame-ancestors 'none'");
+      expect(embed.headers.get('x-frame-options'), path).toBeNull();
+      expect(embed.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // The frame's language is its own, not the reader's choice: nothing remembered, so caches keep it.
+      expect(embed.headers.get('set-cookie'), path).toBeNull();
+      expect(embed.headers.get('cache-control'), path).toMatch(/^public/);
+      const html = await embed.text();
+      expect(html, path).toContain('<base target="_blank">');
+      expect(html, path).toContain('data-wake-now');
+    }
+    expect(await (await get('/embed/medals?lang=en_US')).text()).toContain('<html lang="en-US"');
+    expect((await get('/embed/no-such-embed')).status).toBe(404);
+    for (const path of ['/medal/ranking', '/schedule/total?lang=en_US', `/${BOBO}`, '/embedded', '/no/such/page']) {
+      const page = await get(path);
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(page.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(await page.text(), path).not.toContain('<base ');
+    }
+  });
+
+  it('gives the medal table and a unit an Embed control with the snippet in the page’s language', async () => {
+    // readConfig's PODIUM_PUBLIC_URL: the snippet's only source of an absolute address.
+    const origin = readConfig({}).publicUrl.origin;
+    const medals = await (await get('/medal/ranking?lang=zh_HK')).text();
+    expect(medals).toContain('<details class="embed-offer"><summary>嵌入</summary>');
+    expect(medals).toContain(`&lt;iframe src=&quot;${origin}/embed/medals?lang=zh_HK&quot; title=&quot;獎牌榜 · `);
+    const unit = await (await get(`/${BOBO}?lang=en_US`)).text();
+    expect(unit).toContain('<summary>Embed</summary>');
+    expect(unit).toContain(`&lt;iframe src=&quot;${origin}/embed/${BOBO}?lang=en_US&quot;`);
+    // The listener in the snippet believes only the site's messages.
+    expect(unit).toContain(`e.origin!==&quot;${origin}&quot;`);
+    // Other pages keep the slot empty.
+    const schedule = await (await get('/schedule/total')).text();
+    expect(schedule).toContain('<div class="embed-slot"></div>');
+    expect(schedule).not.toContain('embed-offer');
+  });
 });
 
 describe('internal writes', () => {

@@ -189,4 +189,26 @@ describe('deploy/nginx.conf sends published pages as files', () => {
     expect(noDocument.status).toBe(404);
     expect(JSON.parse(noDocument.body.toString())).toMatchObject({ error: { status: 404 } });
   });
+
+  it('sends an embed’s file with the service’s headers for it: other sites may frame it, no other page', async () => {
+    const path = `/embed/${FINAL}`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache-status']).not.toBe('FILE');
+    expect(first.headers['x-frame-options']).toBeUndefined();
+    expect(String(first.headers['content-security-policy'])).toContain('frame-ancestors *');
+    const again = await get(path);
+    expect(again.headers['x-cache-status']).toBe('FILE');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(readerHeaders(again)).toEqual(readerHeaders(first));
+    // The snippet's language goes to the service (and the cache), which remembers no choice for it.
+    const chosen = await get(`${path}?lang=en_US`);
+    expect(chosen.body.toString()).toContain('lang="en-US"');
+    expect(chosen.headers['set-cookie']).toBeUndefined();
+    expect(chosen.headers['x-frame-options']).toBeUndefined();
+    const page = await get(`/${FINAL}`);
+    expect(page.headers['x-cache-status']).toBe('FILE');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
 });

@@ -566,6 +566,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Standing records"
     }
   ],
+  "embed.hint": [
+    {
+      "type": 0,
+      "value": "Paste this code into your web page"
+    }
+  ],
+  "embed.label": [
+    {
+      "type": 0,
+      "value": "Embed"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

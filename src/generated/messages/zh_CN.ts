@@ -527,6 +527,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "现有纪录"
     }
   ],
+  "embed.hint": [
+    {
+      "type": 0,
+      "value": "将这段代码粘贴到你的网页"
+    }
+  ],
+  "embed.label": [
+    {
+      "type": 0,
+      "value": "嵌入"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

@@ -527,6 +527,18 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "現有紀錄"
     }
   ],
+  "embed.hint": [
+    {
+      "type": 0,
+      "value": "將這段代碼粘貼到你的網頁"
+    }
+  ],
+  "embed.label": [
+    {
+      "type": 0,
+      "value": "嵌入"
+    }
+  ],
   "floating.label": [
     {
       "type": 0,

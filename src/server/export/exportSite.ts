@@ -18,6 +18,7 @@ import { storePageData } from '../http/pageData';
 import { linksOf, type LinkTarget } from './links';
 import { MANIFEST_FILE, readManifest, writeManifest, type ExportedPage, type ExportManifest } from './manifest';
 import { pageFile, redirectPage } from './pageFiles';
+import { embedPages } from './embedPages';
 
 export interface ExportProgress {
   advance(n?: number): void;
@@ -107,9 +108,12 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
 
   // Documents: at the URLs the service answers them, with no extension (served as JSON).
   const documents: Record<string, string> = {};
+  /** The units with a result: each has a page and an embed. */
+  const resultUnits: string[] = [];
   let documentsWritten = 0;
   const documentTask = options.progress('documents', service.store.count());
   for (const doc of service.store.all()) {
+    if (doc.type === 'DT_RESULT') resultUnits.push(doc.code);
     const path =
       doc.type === 'COMMON_CODE' ? `api/crs/commonCode/${doc.code}` : `api/crs/odf/json/${doc.type}/${doc.code}`;
     documents[path] = doc.etag;
@@ -153,9 +157,12 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
       if (page.reads.some(([type, code, etag]) => versions(type, code) !== etag)) queue.push(page);
     }
   } else {
-    const units = service.store.listByType('DT_RESULT').map((d) => `/${d.code}`);
+    const units = resultUnits.map((code) => `/${code}`);
     for (const url of [...SEEDS, ...units]) for (const locale of LOCALE_IDS) enqueue(url, locale);
   }
+  // The embeds, which no page links to: every one in a full export, those not written yet (a new
+  // unit's, a new day's) in an incremental one, beside those whose documents changed (above).
+  for (const url of await embedPages(data, resultUnits)) for (const locale of LOCALE_IDS) enqueue(url, locale);
 
   const rewritten: string[] = [];
   const linkCache = new Map<string, LinkTarget | null>();

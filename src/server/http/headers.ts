@@ -16,12 +16,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The headers of an embed (`/embed/...`, pages/embed): those of every response but the refusal to
+ * be framed, which its policy's `frame-ancestors *` replaces (DESIGN section 5: embed routes are the
+ * only pages other sites may frame).
+ */
+export const EMBED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'X-Frame-Options'),
+);
+
+/** Who may frame a page: nobody (every page), or any site (an embed). */
+export type Framing = 'none' | 'any';
+
+/**
  * The site's Content-Security-Policy: scripts only from the site itself, or the one inline boot
  * script by its hash (`bootHash`, the same for every page of a build, so pages can be cached); the
  * hydration data is a non-executable JSON script. No `unsafe-eval` (validators are precompiled,
- * value paths compiled without eval).
+ * value paths compiled without eval). Only an embed may be framed, by any site.
  */
-export function contentSecurityPolicy(bootHash: string): string {
+export function contentSecurityPolicy(bootHash: string, framing: Framing = 'none'): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${bootHash}`,
@@ -32,7 +44,7 @@ export function contentSecurityPolicy(bootHash: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framing === 'any' ? 'frame-ancestors *' : "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedPage } from './pageCache';
 import { notModified, notModifiedHeaders, sendNotModified } from './conditional';
 import { sendsGzip } from './encoding';
-import { NO_STORE, SECURITY_HEADERS, sendError } from './headers';
+import { EMBED_SECURITY_HEADERS, NO_STORE, SECURITY_HEADERS, sendError } from './headers';
 
 /** Pages may be kept by shared caches like documents: briefly fresh, then stale while revalidated. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30, stale-if-error=86400';
@@ -14,6 +14,8 @@ export interface PageAnswer {
   /** A path no page can have: its not-found page is never stored by anyone. */
   readonly impossible: boolean;
   readonly csp: string;
+  /** An embed: other sites may frame it (`csp` says so too). */
+  readonly framed: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function sendPage(
   answer: PageAnswer,
   prepared: PreparedHeaders,
 ): void {
-  const { cookie, impossible, csp } = answer;
+  const { cookie, impossible, csp, framed } = answer;
   // Every page keeps its gzip copy, small or not: sent to whoever takes gzip.
   const compress = sendsGzip(req);
   const body = compress ? page.gzip : page.html;
@@ -40,7 +42,7 @@ export function sendPage(
     let kept = prepared.get(page);
     if (!kept) prepared.set(page, (kept = {}));
     const headers = (kept[compress ? 'gzip' : 'plain'] ??= Object.entries({
-      ...commonHeaders(page, csp, PAGE_CACHE_CONTROL),
+      ...commonHeaders(page, csp, framed, PAGE_CACHE_CONTROL),
       ...bodyHeaders(body, compress),
     }).flat());
     res.writeHead(page.status, headers);
@@ -51,7 +53,7 @@ export function sendPage(
   // reader's own. The cookie chooses the language: a cache must key on it (deploy/nginx.conf).
   // A failed page or an impossible path is never kept by anyone.
   const cacheControl = impossible || page.status >= 500 ? NO_STORE : cookie ? 'private, no-cache' : PAGE_CACHE_CONTROL;
-  const common = commonHeaders(page, csp, cacheControl, cookie);
+  const common = commonHeaders(page, csp, framed, cacheControl, cookie);
   // Only a 200 is revalidated (RFC 9110 section 13.2.1); a page has no Last-Modified, only its ETag.
   if (page.status === 200 && notModified(req, { etag: page.etag }))
     return sendNotModified(res, notModifiedHeaders(common));
@@ -60,9 +62,15 @@ export function sendPage(
 }
 
 /** The headers of every answer with a page, a 304 included. */
-function commonHeaders(page: CachedPage, csp: string, cacheControl: string, cookie?: string): Record<string, string> {
+function commonHeaders(
+  page: CachedPage,
+  csp: string,
+  framed: boolean,
+  cacheControl: string,
+  cookie?: string,
+): Record<string, string> {
   return {
-    ...SECURITY_HEADERS,
+    ...(framed ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS),
     ETag: page.etag,
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding, Cookie',

@@ -13,6 +13,8 @@ export interface PageTask {
   readonly headers: Readonly<Record<string, string>>;
   readonly hongKong: boolean;
   readonly assets: PageAssets;
+  /** The public site's origin (PODIUM_PUBLIC_URL), for the absolute URLs a page shows (an embed's snippet). */
+  readonly origin?: string;
 }
 
 export interface PageAssets {
@@ -48,7 +50,12 @@ export async function renderPage(
     ? { ...data, document: reading(true), unfollowed: { ...data, document: reading(false) } }
     : data;
   const request = new Request(new URL(task.url, `http://${task.host}`), { headers: new Headers(task.headers) });
-  const result = await render(request, { data: recording, hongKong: task.hongKong, ...task.assets });
+  const result = await render(request, {
+    data: recording,
+    hongKong: task.hongKong,
+    ...task.assets,
+    ...(task.origin ? { origin: task.origin } : {}),
+  });
   if (result.kind === 'redirect') return result;
   const html = withLiveChannels(await collect(result.stream), result.status, dependencies);
   return {

@@ -6,11 +6,12 @@ import { PageCache, type CachedPage, type DocumentVersions } from './pageCache';
 import { safeJoin, serveFile } from './staticFiles';
 import type { PageAssets, PageTask, RenderOutcome } from './renderPage';
 import type { ThreadPool } from '../threads/pool';
-import { contentSecurityPolicy, IMMUTABLE, sendError } from './headers';
+import { contentSecurityPolicy, IMMUTABLE, sendError, type Framing } from './headers';
 import { sendPage, sendRedirect, type PreparedHeaders } from './pageResponse';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
 import { canonicalPageUrl, isPagePath } from '../../web/app/pageQuery';
 import { bootScriptHash } from '../../web/app/bootScriptHash';
+import { isEmbedPath } from '../../web/embed/marks';
 import type { Publisher } from '../publish/publisher';
 import type { PublishRequest } from '../publish/relay';
 import { pageCopy } from '../publish/publishedCopies';
@@ -53,8 +54,8 @@ export class Site {
   private readonly publisher: Publisher | undefined;
   private readonly relay: ((request: PublishRequest) => void) | undefined;
   private readonly freshWaitMs: number;
-  /** The Content-Security-Policy of every page of this build (its boot script's hash), made once. */
-  private csp: string | undefined;
+  /** The Content-Security-Policies of this build's pages (its boot script's hash), made once each. */
+  private readonly csp = new Map<Framing, string>();
   /** Each kept page's headers, made once (pageResponse.ts). */
   private readonly prepared: PreparedHeaders = new WeakMap();
 
@@ -109,8 +110,12 @@ export class Site {
     // The path as sent ('//x' stays a path, not a host), the known parameters only (pageQuery.ts).
     const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : '/'}`);
     const chosen = url.searchParams.get('lang');
+    // An embed's language is its frame's choice (`?lang=` in the snippet), not the reader's: not remembered.
+    const embed = isEmbedPath(url.pathname);
     const cookie =
-      chosen && isLocale(chosen) ? `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : undefined;
+      chosen && isLocale(chosen) && !embed
+        ? `podium-lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`
+        : undefined;
     const locale = requestLocale(url, req.headers.cookie);
     // A path no page can have is the one not-found page, never stored by a cache (no-store).
     const impossible = !isPagePath(url.pathname);
@@ -128,7 +133,7 @@ export class Site {
     if (!page) {
       const joined = rendering !== undefined;
       if (!rendering) {
-        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
+        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets, this.publicUrl.origin);
         rendering = shared
           ? this.renderer.renderShared(key, task, data, versions)
           : this.renderer.renderOnce(task, data, versions);
@@ -154,8 +159,10 @@ export class Site {
       host === publicPageHost(this.publicUrl)
     )
       this.publishPage(pageUrl, locale, data, versions, page);
-    this.csp ??= contentSecurityPolicy(bootScriptHash());
-    sendPage(req, res, page, { cookie, impossible, csp: this.csp }, this.prepared);
+    const framing: Framing = embed ? 'any' : 'none';
+    let csp = this.csp.get(framing);
+    if (!csp) this.csp.set(framing, (csp = contentSecurityPolicy(bootScriptHash(), framing)));
+    sendPage(req, res, page, { cookie, impossible, csp, framed: embed }, this.prepared);
   }
 
   /**
@@ -199,6 +206,7 @@ export class Site {
       headers: { cookie: `podium-lang=${locale}` },
       hongKong: this.hongKong,
       assets: this.assets(),
+      origin: this.publicUrl.origin,
     };
   }
 

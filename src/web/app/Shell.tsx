@@ -1,16 +1,17 @@
 import type { ScheduleIndex } from '../../../schemas/api';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { SearchBox } from '../search/SearchBox';
 import { FormattedMessage, useIntl } from '../i18n/intl';
-import { Link, Outlet, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { sourceFor } from '../data/source';
 import { BCP47, LOCALE_IDS, type LocaleId } from '../i18n/locale';
 import { NavigationEntries } from './Navigation';
-import { LoadAllRowsContext } from '../widgets/table/allRows';
+import { LoadAllRowsContext, useLoadAllRows } from '../widgets/table/allRows';
 import { useRootData } from './Root';
 import { useLazyDialog } from '../components/lazyDialog';
 import { LiveStatus } from '../live/LiveStatus';
 import { useLive } from '../live/useLive';
+import { EMBED_SLOT_CLASS } from '../embed/slot';
 
 export const LANGUAGE_NAMES: Record<LocaleId, string> = { zh_CN: '简', zh_HK: '繁', en_US: 'EN' };
 
@@ -80,15 +81,18 @@ function Drawer({ days }: ShellData) {
   );
 }
 
+/** The embed slot's content: none in the browser (the server writes it, embed/control.ts). */
+const SERVER_WRITES_IT = { __html: '' };
+
 /** The header, navigation and footer around every public section page. */
 export function Shell() {
   const { locale, hongKong, localhost } = useRootData();
   const { days } = useLoaderData() as ShellData;
   const intl = useIntl();
+  const { pathname } = useLocation();
   // In the browser the page's loader reads whole documents: re-running it completes a table that
   // the server's page carried the first rows of.
-  const revalidator = useRevalidator();
-  const loadAllRows = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const loadAllRows = useLoadAllRows();
   const live = useLive();
   return (
     <>
@@ -119,6 +123,14 @@ export function Shell() {
             <Outlet />
           </LoadAllRowsContext>
         </Suspense>
+        {/* The page's Embed control, when it has an embed: HTML the server wrote, which React leaves
+            as it is; a page of its own (the key) starts it empty, as the server did not write it. */}
+        <div
+          key={pathname}
+          className={EMBED_SLOT_CLASS}
+          dangerouslySetInnerHTML={SERVER_WRITES_IT}
+          suppressHydrationWarning
+        />
       </main>
       <footer className="site-footer">
         <p>

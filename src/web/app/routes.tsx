@@ -108,9 +108,11 @@ export const routes: RouteObject[] = [
           { path: '*', loader: () => data({ notFound: true }, { status: 404 }), Component: NotFound },
         ]),
       },
-      // Pages without the shell (spec section 2): the phone schedule and the internal medal pages.
+      // Pages without the shell (spec section 2): the phone schedule, the embeds other sites frame
+      // (one route for all: pages/embed) and the internal medal pages.
       ...withErrorBoundary([
         { path: 'scheduleMobile', lazy: () => import('../pages/schedule/mobile') },
+        { path: 'embed/*', lazy: () => import('../pages/embed') },
         { path: 'internal/medal', lazy: () => import('../pages/internalMedal') },
         { path: 'internal/medal/import', lazy: () => import('../pages/internalMedalImport') },
         { path: 'internal/coverage', lazy: () => import('../pages/internalCoverage') },

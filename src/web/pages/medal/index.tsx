@@ -26,7 +26,7 @@ export function orderTally(rows: readonly TallyRow[], order: MedalOrder): { row:
   return byTotal.map((row) => ({ row, rank: row.rankTotal }));
 }
 
-interface MedalData {
+export interface MedalData {
   tally: MedalTally | undefined;
   names: CodeLookup;
   order: MedalOrder;
@@ -96,7 +96,8 @@ interface MedalTableProps {
   later?: ReactNode;
 }
 
-function MedalTable({ totals, names, order, rows, partial, later }: MedalTableProps) {
+/** The tally as a table (this page's, and the medal table's embed, pages/embed/medals.tsx). */
+export function MedalTable({ totals, names, order, rows, partial, later }: MedalTableProps) {
   const locale = useLocale();
   const followed = useFollowed();
   const sortHeader = (key: MedalOrder) => (

@@ -28,7 +28,7 @@ import {
 } from './parts';
 import { UnitTable } from './unitTable';
 
-interface DailyData {
+export interface DailyData {
   days: StripDay[];
   date: string | undefined;
   /** Units of the day before the filters, to tell "no data" from "nothing matches". */

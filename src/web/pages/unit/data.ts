@@ -42,6 +42,10 @@ export interface UnitData {
   pluginError?: string;
 }
 
+/** A unit's name as its page titles it (and its embed's frame, web/embed/control.ts). */
+export const unitTitle = (header: UnitHeader, locale: LocaleId): string =>
+  pickText(header.unit, locale) || pickText(header.event, locale) || header.code;
+
 const notFound = () => new Response('Not Found', { status: 404 });
 
 /**

@@ -8,7 +8,7 @@ import { RouteTabs } from '../../components/RouteTabs';
 import { pickText } from '../../i18n/locale';
 import { ErrorPanel } from '../../widgets/WidgetBoundary';
 import { ScoreboardPanel, WidgetPanel } from '../../widgets/registry';
-import { unitLoader, type UnitData } from './data';
+import { unitLoader, unitTitle, type UnitData } from './data';
 
 export const loader = unitLoader;
 
@@ -66,7 +66,7 @@ export function Component() {
   const locale = useLocale();
   const intl = useIntl();
   const live = header.resultStatus !== undefined && header.resultStatus !== 'OFFICIAL';
-  const title = pickText(header.unit, locale) || pickText(header.event, locale) || header.code;
+  const title = unitTitle(header, locale);
   const sportCode = header.code.slice(0, 3);
   return (
     <article className="unit-page">
