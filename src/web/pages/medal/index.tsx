@@ -9,22 +9,9 @@ import { MedalTabs } from '../../components/MedalTabs';
 import { useFollowed } from '../../follow/followed';
 import { LaterRowsBody, LaterRowsSource, useLaterRows } from '../../laterRows/LaterRows';
 import type { ReactNode } from 'react';
+import { orderTally, type MedalOrder } from './model';
 
-export const MEDAL_ORDERS = ['gold', 'total'] as const;
-export type MedalOrder = (typeof MEDAL_ORDERS)[number];
-
-/**
- * The tally in the chosen order: by gold (then silver, bronze), the games' official order, or by
- * total (then gold, silver, bronze) with the service's total rank.
- */
-export function orderTally(rows: readonly TallyRow[], order: MedalOrder): { row: TallyRow; rank: number }[] {
-  if (order === 'gold') return rows.map((row) => ({ row, rank: row.rank }));
-  const byTotal = [...rows].sort(
-    (a, b) => b.total - a.total || b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze,
-  );
-  // The rank by total is the service's (schemas/api/medals.ts): equal totals share it.
-  return byTotal.map((row) => ({ row, rank: row.rankTotal }));
-}
+export { MEDAL_ORDERS, orderTally, type MedalOrder } from './model';
 
 export interface MedalData {
   tally: MedalTally | undefined;
