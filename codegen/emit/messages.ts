@@ -46,22 +46,54 @@ export function catalogueProblems(catalogues = readCatalogues()): string[] {
   return problems;
 }
 
-/** Precompiled catalogues (ICU syntax trees formatjs draws), so the browser never ships the message parser. */
+/**
+ * Messages that one lazy page alone draws, by key prefix, with the module they go to: out of the
+ * catalogue every page loads before it hydrates (counted in each page's JavaScript, the unit page's
+ * budget among them), into that page's own chunk. The developers' page is prose a results reader
+ * never needs.
+ */
+export const PAGE_MESSAGES = [{ prefix: 'developers.', module: 'developers' }] as const;
+
+const pageMessage = (key: string) => PAGE_MESSAGES.some(({ prefix }) => key.startsWith(prefix));
+
+/** A catalogue's messages chosen by key, sorted and precompiled. */
+const compiledMessages = (catalogue: Record<string, string>, keep: (key: string) => boolean) =>
+  Object.fromEntries(
+    Object.entries(catalogue)
+      .filter(([key]) => keep(key))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, message]) => [key, parse(message)]),
+  );
+
+/**
+ * Precompiled catalogues (ICU syntax trees formatjs draws), so the browser never ships the message
+ * parser: one module per language for the site, and one per page of PAGE_MESSAGES with its three
+ * languages.
+ */
 export function emitMessages(): GeneratedFile[] {
   const catalogues = readCatalogues();
-  return LOCALE_IDS.map((locale) => {
+  const site = LOCALE_IDS.map((locale) => ({
+    path: `src/generated/messages/${locale}.ts`,
+    content: `${generatedHeader(`src/web/i18n/messages/${locale}.json`)}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+const messages: Record<string, MessageFormatElement[]> = ${json(compiledMessages(catalogues[locale] ?? {}, (key) => !pageMessage(key)))};
+export default messages;
+`,
+  }));
+  const pages = PAGE_MESSAGES.map(({ prefix, module }) => {
     const compiled = Object.fromEntries(
-      Object.entries(catalogues[locale] ?? {})
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, message]) => [key, parse(message)]),
+      LOCALE_IDS.map((locale) => [locale, compiledMessages(catalogues[locale] ?? {}, (key) => key.startsWith(prefix))]),
     );
     return {
-      path: `src/generated/messages/${locale}.ts`,
-      content: `${generatedHeader(`src/web/i18n/messages/${locale}.json`)}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+      path: `src/generated/messages/${module}.ts`,
+      content: `${generatedHeader('src/web/i18n/messages/*.json')}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { LocaleId } from '../../core/sports/vocabulary';
 
-const messages: Record<string, MessageFormatElement[]> = ${json(compiled)};
+/** The messages under \`${prefix}\`, in each language: the page's own chunk, not the site's catalogue. */
+const messages: Readonly<Record<LocaleId, Record<string, MessageFormatElement[]>>> = ${json(compiled)};
 export default messages;
 `,
     };
   });
+  return [...site, ...pages];
 }

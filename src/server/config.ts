@@ -42,7 +42,21 @@ export interface ServiceConfig {
    * channel appended, by the publishing process; undefined: pages subscribe to the service itself.
    */
   readonly livePublishUrl: string | undefined;
+  /** The licence of the data and the line its users should show (the API's description, /developers). */
+  readonly dataLicence: DataLicence;
 }
+
+/** The data's terms as the API's description states them (OpenAPI `info.license`, `x-attribution`). */
+export interface DataLicence {
+  readonly name: string;
+  /** Where its text is; absent for a licence named without one. */
+  readonly url: string | undefined;
+  /** The credit line a site showing the data should carry. */
+  readonly attribution: string;
+}
+
+/** An open licence, as the games' open data is meant to be; an operator names the games' own. */
+const DEFAULT_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 
 export const SITE_VARIANTS = ['main', 'hongkong'] as const;
 export type SiteVariant = (typeof SITE_VARIANTS)[number];
@@ -95,7 +109,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     throw new Error(`PODIUM_PAGE_CACHE_MB must be a positive number, not "${env.PODIUM_PAGE_CACHE_MB}"`);
   const publish = env.PODIUM_PUBLISH_DIR?.trim();
   const livePublishUrl = readLivePublishUrl(env.PODIUM_LIVE_PUBLISH_URL);
+  const dataLicence = readDataLicence(env, publicUrl);
   return {
+    dataLicence,
     livePublishUrl,
     port,
     publicUrl,
@@ -113,6 +129,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     renderThreads,
     ingestThread: ingestThread === '1',
   };
+}
+
+/**
+ * PODIUM_DATA_LICENCE, PODIUM_DATA_LICENCE_URL, PODIUM_ATTRIBUTION. The default licence's address
+ * goes with the default name only: another licence named without an address has none. The default
+ * credit is the site's address, in no language (the pages show it as written).
+ */
+function readDataLicence(env: NodeJS.ProcessEnv, publicUrl: URL): DataLicence {
+  const name = env.PODIUM_DATA_LICENCE?.trim() || DEFAULT_LICENCE.name;
+  const text = env.PODIUM_DATA_LICENCE_URL?.trim();
+  let url: string | undefined = name === DEFAULT_LICENCE.name ? DEFAULT_LICENCE.url : undefined;
+  if (text) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol))
+      throw new Error(`PODIUM_DATA_LICENCE_URL must be an http(s) URL, not "${text}"`);
+    url = parsed.href;
+  }
+  const attribution = env.PODIUM_ATTRIBUTION?.trim() || publicUrl.origin;
+  return { name, url, attribution };
 }
 
 /** PODIUM_LIVE_PUBLISH_URL: an http(s) URL ending in `/`, to which a channel's name is appended. */

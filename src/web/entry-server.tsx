@@ -23,6 +23,7 @@ import { pageStyles } from './app/pageStyles';
 import { WAKE_STYLES_ATTRIBUTE } from './app/wakeStyles';
 import { SAVED_COPY_BANNER_CLASS } from './offline/serviceWorker';
 import { embedControlHtml, withEmbedControl } from './embed/control';
+import { csvLinkHtml } from './downloads/csvLink';
 import { isEmbedPath } from './embed/marks';
 
 export interface RenderOptions {
@@ -122,18 +123,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const locale = requestLocale(url, request.headers.get('cookie') ?? undefined);
   await loadCatalogue(locale);
-  const embedControl = options.origin
-    ? embedControlHtml(
-        {
-          matches: context.matches,
-          loaderData: context.loaderData,
-          locale,
-          messages: CATALOGUES[locale],
-          siteTitle: siteTitle(locale, options.hongKong),
-        },
-        options.origin,
-      )
-    : undefined;
+  const slotPage = {
+    matches: context.matches,
+    loaderData: context.loaderData,
+    locale,
+    messages: CATALOGUES[locale],
+    siteTitle: siteTitle(locale, options.hongKong),
+  };
+  // Below the page, server HTML only: its table's CSV download, then its Embed control.
+  const slotHtml =
+    [csvLinkHtml(slotPage), options.origin ? embedControlHtml(slotPage, options.origin) : undefined]
+      .filter(Boolean)
+      .join('') || undefined;
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -150,8 +151,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const chunks: Buffer[] = [];
     app.on('data', (chunk: Buffer) => chunks.push(chunk));
     app.on('end', () => {
-      // The page's Embed control goes in before the head is made: its share of the stylesheet counts it.
-      const markup = withEmbedControl(Buffer.concat(chunks).toString(), embedControl);
+      // The slot's content goes in before the head is made: its share of the stylesheet counts it.
+      const markup = withEmbedControl(Buffer.concat(chunks).toString(), slotHtml);
       body.write(head(markup));
       body.write(markup);
       body.end(tail);

@@ -4,10 +4,11 @@
  * game with pools and brackets, a race with heats and a final), exported by `npm run export` as an
  * operator runs it (the compiled command in production mode). The
  * main pages answer in the three languages with the results in the first HTML, byte for byte the
- * HTML the service sent for them; in Chromium a reader goes from the schedule to a unit and the
- * medal table, and the header's search says that it needs the service. After one new result
- * message, `export --since` rewrites only the pages that read a changed document (listed), and the
- * mirror shows the new result.
+ * HTML the service sent for them; the CSV files the pages link to are the service's, at the same
+ * addresses; in Chromium a reader goes from the schedule to a unit and the medal table, and the
+ * header's search says that it needs the service. After one new result message, `export --since`
+ * rewrites only the pages that read a changed document (listed), and the mirror shows the new
+ * result, in its page and its CSV file.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
+import { medalTableCsvUrl, unitCsvUrl } from '../../src/core/csvLinks';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { readConfig } from '../../src/server/config';
 import { SECURITY_HEADERS } from '../../src/server/http/headers';
@@ -77,6 +79,13 @@ const servedHeaders = new Map<string, string | null>();
 const servedEmbedHeaders = new Map<string, string | null>();
 /** The embeds compared: the medal table's and a unit's (`unit`'s, set below). */
 const embedPaths = () => ['/embed/medals', `/embed/${unit}`];
+/** The service's CSV files, by address: the medal table's, a unit's result (its opening tab) and statistics. */
+const servedCsv = new Map<string, Buffer>();
+const csvLinks = (locale: (typeof LOCALE_IDS)[number]) => [
+  medalTableCsvUrl(locale),
+  unitCsvUrl(unit, locale),
+  unitCsvUrl(unit, locale, 'statistics'),
+];
 
 beforeAll(async () => {
   const dist = await siteBuild();
@@ -123,6 +132,8 @@ beforeAll(async () => {
       served.set(`${locale} ${path}`, await response.text());
       for (const name of PAGE_POLICY_HEADERS) servedHeaders.set(name, response.headers.get(name));
     }
+    for (const link of csvLinks(locale))
+      servedCsv.set(link, Buffer.from(await (await fetch(`${origin}${link}`)).arrayBuffer()));
     for (const path of embedPaths()) {
       const response = await fetch(`${origin}${path}`, {
         headers: { cookie: `podium-lang=${locale}`, 'x-forwarded-for': '203.0.113.9' },
@@ -193,6 +204,26 @@ describe('the exported mirror behind nginx, no service running', () => {
     expect(day.headers.get('X-Frame-Options')).toBeNull();
   });
 
+  it("holds the CSV files the pages link to, the service's bytes at its addresses", async () => {
+    /** The page's CSV link (web/downloads/csvLink.ts). */
+    const linked = (html: string) =>
+      /<p class="csv-download"><a href="([^"]+)" download>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    for (const locale of LOCALE_IDS) {
+      const [medals, result, statistics] = csvLinks(locale);
+      const cookie = `podium-lang=${locale}`;
+      expect(linked((await get('/medal/ranking', cookie)).body), locale).toBe(medals);
+      expect(linked((await get(`/${unit}?tab=result`, cookie)).body), locale).toBe(result);
+      expect(linked((await get(`/${unit}?tab=statistics`, cookie)).body), locale).toBe(statistics);
+      for (const link of [medals!, result!, statistics!]) {
+        const response = await fetch(`${base}${link}`);
+        expect(response.status, link).toBe(200);
+        expect(response.headers.get('content-type'), link).toBe('text/csv; charset=utf-8');
+        expect(response.headers.get('content-disposition'), link).toMatch(/^attachment; filename="/);
+        expect(Buffer.from(await response.arrayBuffer()).equals(servedCsv.get(link)!), link).toBe(true);
+      }
+    }
+  });
+
   it('shows the result of a unit as its document has it, and its documents at their API URLs', async () => {
     const document = JSON.parse((await get(`/api/crs/odf/json/DT_RESULT/${unit}`)).body) as {
       Competition: { Result: { Result?: string }[] }[];
@@ -203,6 +234,16 @@ describe('the exported mirror behind nginx, no service running', () => {
     for (const result of results) expect(page.body).toContain(`>${result}<`);
     expect((await get(`/api/crs/odf/json/DT_RESULT/${unit}`)).type).toContain('application/json');
     expect((await get('/no/such/page')).status).toBe(404);
+  });
+
+  it('holds the developers’ page and the API description it is drawn from', async () => {
+    const page = await get('/developers', 'podium-lang=zh_HK');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1 id="dev-title">開放數據與介面</h1>');
+    const description = await get('/api/openapi.json');
+    expect(description.status).toBe(200);
+    expect(description.type).toContain('application/json');
+    expect((JSON.parse(description.body) as { openapi: string }).openapi).toMatch(/^3\.1\./);
   });
 
   it("lets a reader go from a sport's schedule to a unit and the medal table in Chromium, and says search needs the service", async () => {
@@ -272,5 +313,7 @@ describe('the exported mirror behind nginx, no service running', () => {
     const page = await get(`/${liveUnit}?tab=result`, 'podium-lang=en_US');
     expect(page.body).toContain('>187<');
     expect((await get(`/embed/${liveUnit}?lang=en_US`)).body).toContain('>187<');
+    // Its CSV file, fetched again with the page that links it.
+    expect((await get(unitCsvUrl(liveUnit, 'en_US'))).body).toMatch(/(^|,)187(,|\r\n)/m);
   }, 900_000);
 });

@@ -83,6 +83,7 @@ const ROUTES: { path: () => string; visible: string; shell?: false; desktopOnly?
   { path: () => '/resultBook', visible: 'main a[href$=".pdf"]', desktopOnly: true },
   { path: () => '/medal/ranking', visible: 'main tfoot' },
   { path: () => '/medal/medalists', visible: 'main table' },
+  { path: () => '/developers', visible: 'main pre' },
   { path: () => '/internal/medal', visible: 'main table', shell: false },
   { path: () => '/internal/medal/import', visible: 'main form', shell: false },
 ];
@@ -189,6 +190,21 @@ describe('the shell in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.locator('.desktop-nav a.active').textContent()).toBe('奖牌榜');
     expect(await page.locator('.desktop-nav a[href="/resultBook"]').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the developers’ page from the footer in the app, drawn from /api/openapi.json as the server drew it', async () => {
+    const served = await (await fetch(`${base}/developers?lang=en_US`)).text();
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watch(page);
+    await open(page, '/medal/ranking?lang=en_US');
+    const description = page.waitForResponse((answer) => answer.url().endsWith('/api/openapi.json'));
+    await page.locator('.site-footer').getByRole('link', { name: 'Developers' }).click();
+    await page.waitForURL('**/developers');
+    expect((await description).status()).toBe(200);
+    await page.locator('h1', { hasText: 'Open data for developers' }).waitFor();
+    expect(await page.locator('.dev-summary').count()).toBe(served.match(/class="dev-summary"/g)?.length);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
+import { unitCsvUrl } from '../../src/core/csvLinks';
 import {
   ALLOWED_REQUEST_HEADERS,
   CROSS_ORIGIN_RESOURCE,
@@ -177,6 +178,17 @@ describe('the rest of the API at the edge', () => {
     }
     const report = await viaEdge(`/reports/${UNIT}/C73.pdf`);
     expect([report.status, report.headers['access-control-allow-origin']]).toEqual([404, '*']);
+  });
+
+  it('passes a CSV file on, readable by other sites, cached by its language and table', async () => {
+    const result = await viaEdge(unitCsvUrl(UNIT, 'en_US', 'result'));
+    expect(result.status).toBe(200);
+    expect(readableBy(result)).toEqual(READABLE);
+    expect((await viaEdge(unitCsvUrl(UNIT, 'en_US', 'result'))).headers['x-cache-status']).toBe('HIT');
+    // Another tab is another file, not the cached one.
+    const startList = await viaEdge(unitCsvUrl(UNIT, 'en_US', 'startlist'));
+    expect(startList.headers['x-cache-status']).toBe('MISS');
+    expect(startList.body.equals((await http(direct, unitCsvUrl(UNIT, 'en_US', 'startlist'))).body)).toBe(true);
   });
 
   it('lets another site subscribe to Nchan’s live streams, without credentials, and read a refusal', async () => {

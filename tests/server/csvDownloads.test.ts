@@ -3,8 +3,8 @@
  * the rows and cells of the page itself: the page rendered by the service as a reader gets it, its
  * table read from the HTML (tests/support/pageTable.ts). The units: a swimming final, a swimming
  * heat with a disqualification, a basketball final's result (teams) and its statistics (players
- * under their team, the team's totals). The CSV handler is served alone on loopback, as the server
- * will route to it.
+ * under their team, the team's totals). Each file is the one its page links to. The CSV handler is
+ * served alone on loopback, as the server routes to it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +76,14 @@ async function csvRows(link: string): Promise<string[][]> {
   return csv.rows;
 }
 
+/** The page's CSV download as the server draws it below the page (web/downloads/csvLink.ts). */
+function linkedCsv(html: string): { href: string; text: string } {
+  const link = /<p class="csv-download"><a href="([^"]+)" download>([^<]+)<\/a><\/p>/.exec(html);
+  expect(link, 'the page links its CSV').not.toBeNull();
+  return { href: link![1]!.replaceAll('&amp;', '&'), text: link![2]! };
+}
+const DOWNLOAD = { zh_CN: '下载 CSV', zh_HK: '下載 CSV', en_US: 'Download CSV' } as const;
+
 const RESULT_TABLE = 'class="data-table widget-table"';
 const HAN = /\p{Script=Han}/u;
 
@@ -84,8 +92,12 @@ describe('the medal table as CSV', () => {
     for (const order of ['gold', 'total'] as const)
       it(`is the page's table in ${locale}, by ${order}`, async () => {
         const query = `lang=${locale}${order === 'total' ? '&sort=total' : ''}`;
-        const page = pageTable(await pageHtml(`/medal/ranking?${query}`), 'class="data-table medal-table"');
-        const rows = await csvRows(medalTableCsvUrl(locale, order));
+        const html = await pageHtml(`/medal/ranking?${query}`);
+        const page = pageTable(html, 'class="data-table medal-table"');
+        // The file the page links to, in its language and order.
+        const link = linkedCsv(html);
+        expect(link).toEqual({ href: medalTableCsvUrl(locale, order), text: DOWNLOAD[locale] });
+        const rows = await csvRows(link.href);
         // Every delegation of the tally (36 in the demo), the headings and the totals.
         expect(rows.length).toBeGreaterThan(30);
         expect(rows).toEqual(page);
@@ -119,8 +131,15 @@ describe("units' tables as CSV", () => {
       it(`are ${name}'s page table in ${locale}`, async () => {
         const code = unit();
         expect(code).not.toBe('');
-        const page = pageTable(await pageHtml(`/${code}?lang=${locale}${tab ? `&tab=${tab}` : ''}`), RESULT_TABLE);
-        const rows = await csvRows(unitCsvUrl(code, locale, tab));
+        const html = await pageHtml(`/${code}?lang=${locale}${tab ? `&tab=${tab}` : ''}`);
+        const page = pageTable(html, RESULT_TABLE);
+        // The file the page links to: the tab it shows, named unless it is the one it opens on (results).
+        const link = linkedCsv(html);
+        expect(link).toEqual({
+          href: unitCsvUrl(code, locale, tab === 'result' ? undefined : tab),
+          text: DOWNLOAD[locale],
+        });
+        const rows = await csvRows(link.href);
         expect(rows.length).toBeGreaterThan(2);
         expect(rows).toEqual(page);
       });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
+import { medalTableCsvUrl, unitCsvUrl } from '../../src/core/csvLinks';
 import { fileOf } from '../../src/server/export/exportSite';
 import { linksOf } from '../../src/server/export/links';
 import { exportedPageUrl, FILE_QUERY_PARAMETERS, pageFile, redirectPage } from '../../src/server/export/pageFiles';
@@ -39,15 +40,21 @@ describe('the mirror layout', () => {
       expect(CONF).toContain(`map $arg_${name} $podium_q_${name} { "" ""; default "&${name}=$arg_${name}"; }`);
     expect(fileOf('/calendar/venue/DBC.ics?lang=en_US')).toBe('calendar/venue/DBC.ics@lang=en_US');
     expect(CONF).toContain('try_files "$uri@lang=$podium_lang" =404;');
+    // A CSV download: its language, then its order or tab, as its link writes them (core/csvLinks.ts).
+    const unit = 'BKBMTEAM5-------------GPA-000100--';
+    expect(fileOf(unitCsvUrl(unit, 'zh_HK', 'statistics'))).toBe(`api/csv/${unit}.csv@lang=zh_HK&tab=statistics`);
+    expect(fileOf(medalTableCsvUrl('en_US', 'total'))).toBe('api/csv/medals.csv@lang=en_US&sort=total');
+    expect(CONF).toContain('try_files "$uri@lang=$podium_csv_lang$podium_csv_variant" =404;');
   });
 
-  it("crawls a page's links: pages canonical, reports and calendars as files, nothing of the API or a reader's own", () => {
+  it("crawls a page's links: pages canonical, reports, calendars and CSV files as files, nothing else of the API or a reader's own", () => {
     const html = [
       '<a href="/schedule/total">',
       '<a href="/BKBMTEAM5-------------GPA-000100--?tab=result&amp;utm=1">',
       '<a href="/reports/BKBMTEAM5-------------GPA-000100--/C73.pdf">',
       '<a href="/calendar/venue/DBC.ics?lang=en_US">',
       '<a href="/calendar/follow.ics?units=X">',
+      '<a href="/api/csv/medals.csv?lang=en_US&amp;sort=total" download>',
       '<a href="/api/crs/odf/json/DT_RESULT/X">',
       '<a href="/assets/x.js">',
       '<a href="https://elsewhere.example/">',
@@ -55,7 +62,11 @@ describe('the mirror layout', () => {
     ].join('');
     expect(linksOf(html)).toEqual({
       pages: ['/schedule/total', '/BKBMTEAM5-------------GPA-000100--?tab=result'],
-      files: ['/reports/BKBMTEAM5-------------GPA-000100--/C73.pdf', '/calendar/venue/DBC.ics?lang=en_US'],
+      files: [
+        '/reports/BKBMTEAM5-------------GPA-000100--/C73.pdf',
+        '/calendar/venue/DBC.ics?lang=en_US',
+        '/api/csv/medals.csv?lang=en_US&sort=total',
+      ],
     });
   });
 

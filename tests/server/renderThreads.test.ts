@@ -4,23 +4,28 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitCsvUrl } from '../../src/core/csvLinks';
 import { SERVER_TABLE_ROWS } from '../../src/core/views';
 import { readConfig } from '../../src/server/config';
+import { serveCsv } from '../../src/server/csv/serve';
 import { createPodiumServer, type ServerOptions } from '../../src/server/http/server';
-import type { PageTask, RenderOutcome } from '../../src/server/http/renderPage';
+import type { RenderAnswer, RenderTask } from '../../src/server/http/renderTasks';
 import { Site } from '../../src/server/http/site';
 import { ThreadPool } from '../../src/server/threads/pool';
 import { openService, type Service } from '../../src/server/service';
 import { MB } from './helpers';
 
 /**
- * Rendering never blocks reading (issue 14): pages render on render threads and posted messages
- * are ingested on a thread of their own, each with its own connection to the store, while the
+ * Rendering never blocks reading (issue 14): pages render and CSV files are made on render threads,
+ * and posted messages are ingested on a thread of their own, each with its own connection to the store, while the
  * serving thread answers /v.json and documents. A real file store (a thread cannot open one in
  * memory), the real server on loopback.
  */
 const FINAL = 'SWMM100MFR------------FNL-000100--';
 const BIG = 'SWMM1500MFR-----------HEAT000100--';
+/** As long a field as the demo's open marathon: its CSV file is the longest one the games make. */
+const MARATHON = 'SWMM800MFR------------FNL-000100--';
+const MARATHON_ROWS = 5_200;
 const TOKEN = 'render-threads-test-token';
 const athlete = (i: number) =>
   `<Competitor Code="${100000 + i}" Type="A" Organisation="GDG"><Composition><Athlete Code="${100000 + i}" Order="1"><Description GivenName="Wei${i}" FamilyName="Zhang" Gender="M" Organisation="GDG"/></Athlete></Composition></Competitor>`;
@@ -56,6 +61,7 @@ beforeAll(async () => {
   expect(service.ingestor.ingest(Buffer.from(result(FINAL, 1, 8)), 'test').outcome).toBe('stored');
   // A field long enough that its page takes a noticeable while to render (tens of MB of XML).
   expect(service.ingestor.ingest(Buffer.from(result(BIG, 1, 30_000)), 'test').outcome).toBe('stored');
+  expect(service.ingestor.ingest(Buffer.from(result(MARATHON, 1, MARATHON_ROWS)), 'test').outcome).toBe('stored');
   threaded = await listen({ render: 1, ingest: true });
   // A store has one writer, the threaded server's. With a second, inline one here, whichever looked
   // first applied a posted message, and when it was this one the serving thread was busy for seconds.
@@ -129,6 +135,42 @@ describe('render and ingest threads', () => {
     );
   }, 30_000);
 
+  it('keep /v.json answering while a long CSV file is made, as the serving thread alone does not', async () => {
+    // Each server asks its own language: the CSV files are kept per process, by address.
+    const download = async (base: string, locale: 'en_US' | 'zh_HK') => {
+      const res = await fetch(`${base}${unitCsvUrl(MARATHON, locale, 'result')}`);
+      return { status: res.status, etag: res.headers.get('etag'), text: await res.text() };
+    };
+    const versionAt = (base: string) => async () => {
+      const res = await fetch(`${base}/v.json`);
+      expect(res.status).toBe(200);
+      await res.text();
+    };
+    const run = await answersWhile(download(threaded, 'en_US'), versionAt(threaded));
+    expect(run.result.status).toBe(200);
+    // Headings, then every finisher: the whole field, not the page's first rows.
+    const lines = run.result.text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(MARATHON_ROWS + 1);
+    expect(lines[MARATHON_ROWS]).toContain(`ZHANG Wei${MARATHON_ROWS}`);
+    expect(run.longestWait, `longest wait ${run.longestWait.toFixed(0)} ms of ${run.took.toFixed(0)}`).toBeLessThan(
+      run.took / 4,
+    );
+    // Made once: the next download is the kept file, and its ETag answers 304.
+    const again = await fetch(`${threaded}${unitCsvUrl(MARATHON, 'en_US', 'result')}`, {
+      headers: { 'If-None-Match': run.result.etag! },
+    });
+    expect(again.status).toBe(304);
+    // Without render threads the same work holds the serving thread: the measure above can fail.
+    // (A small file first loads the modules and the catalogue, whose reads would let it answer.)
+    expect((await (await fetch(`${inProcess}${unitCsvUrl(FINAL, 'zh_HK')}`)).text()).length).toBeGreaterThan(0);
+    const here = await answersWhile(download(inProcess, 'zh_HK'), versionAt(inProcess));
+    expect(here.result.status).toBe(200);
+    expect(
+      here.longestWait,
+      `longest wait ${here.longestWait.toFixed(0)} ms of ${here.took.toFixed(0)}`,
+    ).toBeGreaterThan(here.took / 2);
+  }, 60_000);
+
   it('ingest posted messages on the ingest thread; the serving thread sees them', async () => {
     const before = await page(threaded, `/${FINAL}`);
     const post = await fetch(`${threaded}/api/internal/odf`, {
@@ -177,10 +219,12 @@ describe('render and ingest threads', () => {
     );
   }, 30_000);
 
-  it('render on the serving thread when no render thread can start, and say so', async () => {
-    const broken = new ThreadPool<PageTask, RenderOutcome>(new URL('./fixtures/brokenThread.ts', import.meta.url), 1);
+  it('render and make CSV files on the serving thread when no render thread can start, and say so', async () => {
+    const broken = new ThreadPool<RenderTask, RenderAnswer>(new URL('./fixtures/brokenThread.ts', import.meta.url), 1);
     const site = new Site('/nonexistent-dist', 'test', false, broken);
     const server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path.startsWith('/api/csv/')) return void serveCsv(req, res, service.store, path, broken);
       void site.serve(
         req,
         res,
@@ -198,10 +242,16 @@ describe('render and ingest threads', () => {
       const answer = await page(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, `/${FINAL}`);
       expect(answer.status).toBe(200);
       expect(answer.html.includes('ZHANG Wei1')).toBe(true);
+      const file = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}${unitCsvUrl(FINAL, 'en_US')}`,
+      );
+      expect(file.status).toBe(200);
+      expect(await file.text()).toContain('ZHANG Wei1');
     } finally {
       console.error = original;
       await broken.close();
     }
     expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*rendering \/SWM/);
+    expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*making \/api\/csv\/SWM/);
   });
 });

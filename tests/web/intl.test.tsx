@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { FormattedMessage, FormattedTime, IntlProvider, type Catalogue } from '../../src/web/i18n/intl';
 import { intlFor } from '../../src/web/i18n/siteIntl';
 import { BCP47 } from '../../src/web/i18n/locale';
 import englishCatalogue from '../../src/generated/messages/en_US';
 import simplifiedCatalogue from '../../src/generated/messages/zh_CN';
 import traditionalCatalogue from '../../src/generated/messages/zh_HK';
+import developersMessages from '../../src/generated/messages/developers';
 import { readCatalogues } from '../../codegen/emit/messages';
 
 const catalogueOf = (messages: Record<string, string>): Catalogue =>
@@ -183,10 +184,20 @@ describe('messages drawn by formatjs', () => {
 
   it('draws every message of the site in every language without an element left over', () => {
     const sources = readCatalogues();
-    for (const [locale, catalogue] of SITE) {
+    for (const [locale, site] of SITE) {
+      // A page's own messages are out of the site's catalogue, and drawn with it by that page.
+      expect(Object.keys(site).filter((id) => id.startsWith('developers.'))).toEqual([]);
+      const catalogue = { ...site, ...developersMessages[locale] };
       const intl = intlFor(BCP47[locale], catalogue);
       for (const id of Object.keys(sources.en_US!)) {
-        const values = Object.fromEntries([...argumentsOf(catalogue[id] ?? [])].map((name) => [name, 2]));
+        // Arguments as a number, tags (`<code>`) as their children's text.
+        const tags = argumentsOf(catalogue[id] ?? [], new Set(), TYPE.tag);
+        const values = Object.fromEntries(
+          [...argumentsOf(catalogue[id] ?? [])].map((name) => [
+            name,
+            tags.has(name) ? (parts: string[]) => parts.join('') : 2,
+          ]),
+        );
         const text = intl.formatMessage({ id }, values);
         expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
         expect(text === id, `${locale} ${id} missing or not drawn`).toBe(false);
@@ -195,12 +206,14 @@ describe('messages drawn by formatjs', () => {
   });
 });
 
-/** The names of a message's arguments, through options and tags. */
-function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+/** The names of a message's arguments (of one type, when given), through options and tags. */
+function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<string>(), only?: TYPE): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0) into.add(element.value);
-    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    if ('children' in element) argumentsOf(element.children, into);
+    if ('value' in element && element.type !== TYPE.literal && (only === undefined || element.type === only))
+      into.add(element.value);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into, only);
+    if ('children' in element) argumentsOf(element.children, into, only);
   }
   return into;
 }

@@ -462,6 +462,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "Women"
     }
   ],
+  "csv.download": [
+    {
+      "type": 0,
+      "value": "Download CSV"
+    }
+  ],
   "delegation.athletes": [
     {
       "type": 0,
@@ -642,6 +648,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "Their units"
+    }
+  ],
+  "footer.developers": [
+    {
+      "type": 0,
+      "value": "Developers"
     }
   ],
   "footer.filing": [

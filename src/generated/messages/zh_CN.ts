@@ -434,6 +434,12 @@ const messages: Record<string, MessageFormatElement[]> = {
       "value": "女子"
     }
   ],
+  "csv.download": [
+    {
+      "type": 0,
+      "value": "下载 CSV"
+    }
+  ],
   "delegation.athletes": [
     {
       "type": 0,
@@ -603,6 +609,12 @@ const messages: Record<string, MessageFormatElement[]> = {
     {
       "type": 0,
       "value": "相关场次"
+    }
+  ],
+  "footer.developers": [
+    {
+      "type": 0,
+      "value": "开发者"
     }
   ],
   "footer.filing": [

@@ -10,12 +10,14 @@ import { componentRef, componentSchemas } from './schemas';
 import { PUBLIC_ANSWER_HEADERS } from './answers';
 import type { Answer, Answers, Body, Described, Method, Parameter, RouteSpec } from './types';
 import { OPENAPI_VERSION } from './version';
+import type { DataLicence } from '../config';
 
 const TAGS = [
   { name: 'documents', description: 'Stored ODF documents, the documents derived from them, and the code tables.' },
   { name: 'live', description: 'New versions of documents as they are written.' },
   { name: 'reports', description: 'PDF reports.' },
   { name: 'calendars', description: 'Schedules as iCalendar subscriptions.' },
+  { name: 'downloads', description: "The site's tables as files." },
   { name: 'site', description: "What the site's pages read besides documents." },
   { name: 'operations', description: 'For monitors.' },
   { name: 'internal', description: "The feed's and the operators' routes: an admin token, never from other sites." },
@@ -80,11 +82,12 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function operation(id: RouteId, spec: RouteSpec, described: Described, method: Method): Json {
   const cors = spec.audience === 'public' ? ' Readable by other sites (CORS).' : '';
+  const official = spec.cachingOfficial ? `; once its result is OFFICIAL, \`${spec.cachingOfficial}\`` : '';
   return {
     operationId: `${method.toLowerCase()}${capitalised(id)}${described.key ? `_${described.key}` : ''}`,
     tags: [spec.tag],
     summary: described.summary,
-    description: `${described.description}\n\nCache-Control: \`${spec.caching}\`.${cors}`,
+    description: `${described.description}\n\nCache-Control: \`${spec.caching}\`${official}.${cors}`,
     ...(described.parameters.length > 0 ? { parameters: described.parameters.map(parameter) } : {}),
     ...(spec.request && method === 'POST'
       ? {
@@ -97,8 +100,9 @@ function operation(id: RouteId, spec: RouteSpec, described: Described, method: M
       : {}),
     responses: responses(described.answers, method === 'HEAD', spec.audience === 'public'),
     ...(spec.token ? { security: [{ adminToken: [] }] } : {}),
-    // The route's summary in the site's three languages, for a developers' page.
-    'x-podium-summary': spec.summary,
+    // The summary in the site's three languages, and the caching as values, for the developers' page.
+    'x-podium-summary': described.localised ?? spec.summary,
+    'x-podium-caching': { value: spec.caching, ...(spec.cachingOfficial ? { official: spec.cachingOfficial } : {}) },
   };
 }
 
@@ -129,11 +133,38 @@ function tagsOf(paths: Record<string, Json>): Json[] {
   return [...known, ...others];
 }
 
+/** What the description says beyond the route table: plain data, so a render thread can take it. */
 export interface DescriptionOptions {
   /** The service's build (the description changes with it). */
   readonly version: string;
-  /** Where readers reach the service (PODIUM_PUBLIC_URL). */
-  readonly publicUrl: URL;
+  /** Where readers reach the service (PODIUM_PUBLIC_URL's origin). */
+  readonly publicUrl: string;
+  /** The data's licence and credit line (PODIUM_DATA_LICENCE ...). */
+  readonly licence: DataLicence;
+}
+
+/** The options of a service's description, from its configuration. */
+export const descriptionOptions = (
+  config: { readonly publicUrl: URL; readonly dataLicence: DataLicence },
+  version: string,
+): DescriptionOptions => ({ version, publicUrl: config.publicUrl.origin, licence: config.dataLicence });
+
+/** The data's terms in `info`: the licence (OpenAPI's own field) and the credit line (an extension). */
+const termsInfo = (licence: DataLicence): Json => ({
+  license: { name: licence.name, ...(licence.url ? { url: licence.url } : {}) },
+  'x-attribution': licence.attribution,
+});
+
+/** The same in words, the description's last paragraph. */
+function termsLine(licence: DataLicence): string {
+  const named = licence.url ? `[${licence.name}](${licence.url})` : licence.name;
+  return `The data is licensed under ${named}. Show this line where you use it: ${licence.attribution}`;
+}
+
+/** The document, made on first use and kept: it changes only with the build and the configuration. */
+export function lazyDescription(options: DescriptionOptions): () => Json {
+  let made: Json | undefined;
+  return () => (made ??= openApiDocument(options));
 }
 
 /** The OpenAPI document. */
@@ -155,8 +186,19 @@ export function openApiDocument(options: DescriptionOptions): Json {
   );
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: 'Podium results API', version: options.version, description: DESCRIPTION },
-    servers: [{ url: options.publicUrl.href.replace(/\/$/, '') }],
+    info: {
+      title: 'Podium results API',
+      version: options.version,
+      description: `${DESCRIPTION}\n\n${termsLine(options.licence)}`,
+      ...termsInfo(options.licence),
+    },
+    servers: [{ url: options.publicUrl.replace(/\/$/, '') }],
+    // What other sites' scripts may do, as values (the description says it in words above).
+    'x-podium-cors': {
+      allowOrigin: CORS_HEADERS['Access-Control-Allow-Origin'],
+      exposeHeaders: EXPOSED_HEADERS,
+      allowHeaders: ALLOWED_REQUEST_HEADERS,
+    },
     tags: tagsOf(paths),
     paths,
     components: {

@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES = {
     tag: 'documents',
     summary: { zh_CN: '存储或派生的文档', zh_HK: '儲存或衍生的文件', en_US: 'A stored or derived document' },
     description: 'One document, stored (an ODF message type) or derived (below, one path per type).',
-    caching: DOCUMENT_CACHING,
+    ...DOCUMENT_CACHING,
     parameters: [],
     answers: {},
     variants: documentPaths(),

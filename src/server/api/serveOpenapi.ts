@@ -9,16 +9,18 @@ import { answeredNotModified } from '../http/conditional';
 import { sendsGzip } from '../http/encoding';
 import { SECURITY_HEADERS } from '../http/headers';
 import { CROSS_ORIGIN_RESOURCE } from './cors';
-import { openApiDocument, type DescriptionOptions } from './openapi';
 import { OPENAPI_CACHE_CONTROL } from './publicRoutes';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The answer, made on first request: a server that is never asked for it spends nothing on it. */
-export function openApiAnswer(options: DescriptionOptions): Handler {
+/**
+ * The answer, made on first request: a server that is never asked for it spends nothing on it.
+ * `describe` is the document the pages read too (openapi.ts `lazyDescription`), made once.
+ */
+export function openApiAnswer(describe: () => Record<string, unknown>): Handler {
   let prepared: { plain: Buffer; gzip: Buffer; etag: string; headers: Record<string, string> } | undefined;
   const prepare = () => {
-    const text = JSON.stringify(openApiDocument(options));
+    const text = JSON.stringify(describe());
     const etag = strongEtag(text);
     const plain = Buffer.from(text);
     const headers = {

@@ -57,6 +57,8 @@ export interface Described {
   readonly answers: Answers;
   /** An id unique among the variants of a route (an OpenAPI operationId is made of it). */
   readonly key?: string;
+  /** Its summary in the site's three languages, where a variant has its own (else the route's). */
+  readonly localised?: Localised;
 }
 
 export interface RouteSpec {
@@ -70,8 +72,10 @@ export interface RouteSpec {
   readonly tag: string;
   readonly summary: Localised;
   readonly description: string;
-  /** The Cache-Control of its answers, as sent (a sentence where it depends on the answer). */
+  /** The Cache-Control of its answers, as sent. */
   readonly caching: string;
+  /** The Cache-Control once the answer's result is OFFICIAL, where it changes then. */
+  readonly cachingOfficial?: string;
   readonly parameters: readonly Parameter[];
   readonly answers: Answers;
   /** Paths described in place of `path` (a document type each, with its own schema); else `path`. */

@@ -15,7 +15,9 @@ import { exportSite } from '../export/exportSite';
 import { countByKind } from '../export/pageKinds';
 import { createPodiumServer } from '../http/server';
 import { Site } from '../http/site';
-import type { PageTask, RenderOutcome } from '../http/renderPage';
+import { SiteManifest } from '../http/siteManifest';
+import { descriptionOptions } from '../api/openapi';
+import type { RenderAnswer, RenderTask } from '../http/renderTasks';
 import { startProgress } from '../progress/progress';
 import { openService, serviceOptions } from '../service';
 import { ThreadPool } from '../threads/pool';
@@ -46,16 +48,19 @@ const out = resolve(args[0]);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
 const distDir = join(ROOT_DIR, 'dist');
-const renderThreads = new ThreadPool<PageTask, RenderOutcome>(
+// The service's description of its API, as the service below serves it (its version is the build's).
+const description = descriptionOptions(config, new SiteManifest(distDir, '0').version);
+const renderThreads = new ThreadPool<RenderTask, RenderAnswer>(
   new URL('../http/renderThread.ts', import.meta.url),
   availableParallelism(),
-  { dataDir: config.dataDir },
+  { dataDir: config.dataDir, description },
   'podium export',
 );
 await renderThreads.ready();
 const site = new Site(distDir, '0', config.siteVariant === 'hongkong', renderThreads, { publicUrl: config.publicUrl });
-// Reports, calendars and the service worker come from the service itself, on loopback.
-const server = createPodiumServer(service, { config, distDir, version: site.version });
+// Reports, calendars, CSV files and the service worker come from the service itself, on loopback
+// (the CSV files made on the export's render threads, idle by then).
+const server = createPodiumServer(service, { config, distDir, version: site.version, renderThreads });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const fetchFile = async (path: string): Promise<Buffer | undefined> => {
@@ -72,6 +77,7 @@ try {
     reports,
     fetchFile,
     distDir,
+    description,
     progress: (task, total) => startProgress({ task: `export: ${task}`, unit: task }, total),
   });
   const mb = (summary.bytes / 1024 / 1024).toFixed(1);
@@ -87,7 +93,7 @@ try {
         .join(', ')}`,
     );
   console.log(
-    `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports and calendars written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
+    `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports, calendars and CSV files written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
   );
 } catch (error) {
   console.error(`export: ${(error as Error).message}`);

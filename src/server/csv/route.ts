@@ -39,7 +39,9 @@ export const CSV_ROUTES = {
     summary: { zh_CN: '表格下载（CSV）', zh_HK: '表格下載（CSV）', en_US: 'Tables as CSV downloads' },
     description:
       "The medal table, or a unit's table, as the site's page shows it, as a CSV file for spreadsheets. The pages link to theirs.",
-    caching: `As the table's documents: ${documentCacheControl(null)}; ${documentCacheControl('OFFICIAL')} once the unit's result is OFFICIAL.`,
+    // As the table's documents.
+    caching: documentCacheControl(null),
+    cachingOfficial: documentCacheControl('OFFICIAL'),
     parameters: [],
     answers: CSV_ANSWERS,
     variants: [
@@ -47,6 +49,7 @@ export const CSV_ROUTES = {
         key: 'medals',
         path: '/api/csv/medals.csv',
         summary: 'The medal table as CSV',
+        localised: { zh_CN: '奖牌榜（CSV）', zh_HK: '獎牌榜（CSV）', en_US: 'The medal table as CSV' },
         description:
           'The medal table (`/medal/ranking`): rank, delegation, gold, silver, bronze, total, and the totals last.',
         parameters: [
@@ -65,6 +68,7 @@ export const CSV_ROUTES = {
         key: 'unit',
         path: '/api/csv/{unit}.csv',
         summary: "A unit's table as CSV",
+        localised: { zh_CN: '比赛单元的表格（CSV）', zh_HK: '比賽單元的表格（CSV）', en_US: "A unit's table as CSV" },
         description:
           "A unit page's table (`/{unit}?tab=`): the columns its sport shows, each row as the page draws it (a group's heading above its rows, a team's totals row, irregular results where the page puts them). A row's folded details are not rows of the file.",
         parameters: [

@@ -1,8 +1,8 @@
 /**
  * The mirror (issue 27, item 2): every page the site has, in the three languages, as the same HTML
- * the service sends, beside the documents, assets, reports and calendars, in the layout of
- * pageFiles.ts. Pages are found the way a reader finds them: from the schedule, every link of every
- * page in turn, plus every unit the store has a result for. Rendered by the service's own renderer
+ * the service sends, beside the documents, assets, reports, calendars and CSV downloads, in the
+ * layout of pageFiles.ts. Pages are found the way a reader finds them: from the schedule, every
+ * link of every page in turn, plus every unit the store has a result for. Rendered by the service's own renderer
  * (render threads when the store is on disk), recording the documents each page read, so `since`
  * re-renders only the pages whose documents changed.
  */
@@ -15,6 +15,7 @@ import type { Service } from '../service';
 import type { Site } from '../http/site';
 import type { RenderOutcome } from '../http/renderPage';
 import { storePageData } from '../http/pageData';
+import { lazyDescription, type DescriptionOptions } from '../api/openapi';
 import { linksOf, type LinkTarget } from './links';
 import { MANIFEST_FILE, readManifest, writeManifest, type ExportedPage, type ExportManifest } from './manifest';
 import { pageFile, redirectPage } from './pageFiles';
@@ -37,10 +38,12 @@ export interface ExportOptions {
    * book takes minutes): without them the mirror's report links answer 404.
    */
   readonly reports: boolean;
-  /** Fetches a file from the service (a report, a calendar, the service worker); undefined when it has none. */
+  /** Fetches a file from the service (a report, a calendar, a CSV, the service worker); undefined when it has none. */
   readonly fetchFile: (path: string) => Promise<Buffer | undefined>;
   readonly distDir: string;
   readonly progress: (task: string, total?: number) => ExportProgress;
+  /** The API's description as the service makes it: /api/openapi.json, and the developers' page. */
+  readonly description: DescriptionOptions;
 }
 
 export interface ExportSummary {
@@ -66,6 +69,7 @@ const SEEDS = [
   '/delegation/list',
   '/discipline/list',
   '/competitor/individuals',
+  '/developers',
 ];
 
 export async function exportSite(options: ExportOptions): Promise<ExportSummary> {
@@ -138,11 +142,14 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   write('v.json', JSON.stringify({ v: site.version }));
   const worker = await options.fetchFile('/sw.js');
   if (worker) write('sw.js', worker, true);
+  // The API's description, the one the developers' page is drawn from (it changes with the build).
+  const openapi = await options.fetchFile('/api/openapi.json');
+  if (openapi) write('api/openapi.json', openapi, true);
 
   // Pages: what changed since the last export, or everything reachable.
   const pages: Record<string, ExportedPage> = incremental ? { ...previous.pages } : {};
   const versions = (type: string, code: string) => service.store.etag(type, code);
-  const data = storePageData(service.store);
+  const data = storePageData(service.store, lazyDescription(options.description));
   const queue: { url: string; locale: LocaleId }[] = [];
   const seen = new Set<string>();
   const enqueue = (url: string, locale: LocaleId) => {
@@ -238,7 +245,8 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
     if (outcome404(notFound)) write(`pages/${locale}/404.html`, notFound.page.html, notFound.page.gzip);
   }
 
-  // Reports and calendars the written pages link to (all of them in a full export), a few at once.
+  // Reports, calendars and CSV files the written pages link to (all of them in a full export), a few
+  // at once: each unit's table per language (its tab's when not the one it opens on), the medal table's.
   const wanted = [...files].filter((path) => options.reports || !path.startsWith('/reports/'));
   const fileTask = options.progress('files', wanted.length);
   let filesWritten = 0;
@@ -275,7 +283,11 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
 const outcome404 = (outcome: RenderOutcome): outcome is Extract<RenderOutcome, { kind: 'page' }> =>
   outcome.kind === 'page' && outcome.page.status === 404;
 
-/** A linked file's place in the mirror: its path, and its query after `@` (a calendar's `lang`). */
+/**
+ * A linked file's place in the mirror: its path, and its query after `@` (a calendar's `lang`, a
+ * CSV's `lang` and `sort` or `tab`, in the order core/csvLinks.ts writes them, as nginx-static.conf
+ * builds the name).
+ */
 export function fileOf(path: string): string {
   const [pathname, query] = path.split('?') as [string, string | undefined];
   const file = decodeURIComponent(pathname.slice(1));

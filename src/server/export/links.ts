@@ -1,7 +1,7 @@
 /**
  * The links of a rendered page the mirror must hold as well: other pages (crawled in turn), and the
- * files they point at (PDF reports, calendars). Read from the HTML the service sends, so the mirror
- * holds what a reader can reach, whatever page or plugin added the link.
+ * files they point at (PDF reports, calendars, CSV downloads). Read from the HTML the service
+ * sends, so the mirror holds what a reader can reach, whatever page or plugin added the link.
  */
 import { isPagePath } from '../../web/app/pageQuery';
 import { exportedPageUrl } from './pageFiles';
@@ -9,15 +9,15 @@ import { exportedPageUrl } from './pageFiles';
 export interface PageLinks {
   /** Pages, as `exportedPageUrl`s. */
   readonly pages: readonly string[];
-  /** Files other than pages (reports, calendars), as path and query. */
+  /** Files other than pages (reports, calendars, CSV downloads), as path and query. */
   readonly files: readonly string[];
 }
 
 const HREF = /\shref="(\/[^"#]*)"/g;
 /** Paths the mirror serves from elsewhere (assets, documents) or cannot serve (the admin's pages). */
 const NOT_PAGES = /^\/(assets|api|internal)\//;
-/** Files a page links to that the export fetches from the service. */
-const FILES = /^\/(reports|calendar)\//;
+/** Files a page links to that the export fetches from the service (a CSV's language and table in its query). */
+const FILES = /^\/(reports|calendar|api\/csv)\//;
 
 const decode = (href: string) =>
   href

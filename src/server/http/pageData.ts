@@ -6,9 +6,11 @@ import type { DocumentStore } from '../store/documents';
  * What a page render reads: the store's documents directly (the browser reads the same over the
  * API). A document the store cannot read (corrupt storage) is logged with its cause for the
  * operator; the page learns only which document failed, never the store's own error text.
+ * `describe`: the API's description as /api/openapi.json answers it (the developers' page reads it).
  */
-export function storePageData(store: DocumentStore): DataSource {
+export function storePageData(store: DocumentStore, describe?: () => unknown): DataSource {
   return {
+    ...(describe ? { apiDescription: async () => describe() } : {}),
     document: async <T>(type: string, code: string) => {
       try {
         return store.json<T>(type, code);

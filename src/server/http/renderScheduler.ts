@@ -5,9 +5,9 @@
  * take the version before than wait.
  */
 import type { DataSource } from '../../web/data/source';
-import type { ThreadPool } from '../threads/pool';
 import type { DocumentVersions, PageCache } from './pageCache';
-import { pageFromThread, renderPage, type PageTask, type RenderOutcome } from './renderPage';
+import { renderPage, type PageTask, type RenderOutcome } from './renderPage';
+import { renderOnThread, type RenderThreads } from './renderTasks';
 
 export class RenderScheduler {
   /** Renders done (not answered from the cache): what a burst of junk-keyed requests must not raise. */
@@ -17,7 +17,7 @@ export class RenderScheduler {
   constructor(
     private readonly pages: PageCache,
     /** Render threads (renderThread.ts); without them pages render on the serving thread. */
-    private readonly threads?: ThreadPool<PageTask, RenderOutcome>,
+    private readonly threads?: RenderThreads,
   ) {}
 
   /** Resolves once the renders in progress now have ended (a test's point where every page is current). */
@@ -34,7 +34,7 @@ export class RenderScheduler {
   renderOnce(task: PageTask, data: DataSource, versions: DocumentVersions | undefined): Promise<RenderOutcome> {
     this.renders += 1;
     if (!this.threads || !versions) return renderPage(task, data, versions);
-    return this.threads.run(task).then(pageFromThread, (error: unknown) => {
+    return renderOnThread(this.threads, task).catch((error: unknown) => {
       // A thread that cannot render (it could not start, it died) costs speed, never the page.
       console.error(`podium: render thread: ${(error as Error).message}; rendering ${task.url} here`);
       return renderPage(task, data, versions);

@@ -1,17 +1,21 @@
 /**
- * A render thread (ThreadPool): renders pages from its own read connection to the store, so a long
- * render (a 5,200-finisher marathon) never holds the thread that answers documents and /v.json.
+ * A render thread (ThreadPool): renders pages, and makes CSV files (renderTasks.ts), from its own
+ * read connection to the store, so a long render (a 5,200-finisher marathon) never holds the thread
+ * that answers documents and /v.json.
  */
 import { workerData } from 'node:worker_threads';
 import { openDatabase } from '../store/database';
 import { DocumentStore } from '../store/documents';
+import { makeCsv } from '../csv/make';
 import { serveThread } from '../threads/serveThread';
 import { storePageData } from './pageData';
-import { pageRenderer, renderPage, type PageTask } from './renderPage';
+import { lazyDescription, type DescriptionOptions } from '../api/openapi';
+import { pageRenderer, renderPage } from './renderPage';
+import type { RenderAnswer, RenderTask } from './renderTasks';
 
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, description } = workerData as { dataDir: string; description?: DescriptionOptions };
 const store = new DocumentStore(openDatabase(dataDir));
-const data = storePageData(store);
+const data = storePageData(store, description && lazyDescription(description));
 // Modules loaded and the renderer warmed before the first reader arrives (a cold first render is
 // most of a second of module loading and compiling).
 await (await pageRenderer()).preload();
@@ -20,4 +24,6 @@ await renderPage(
   data,
   undefined,
 ).catch(() => undefined);
-serveThread('render', (task: PageTask) => renderPage(task, data, (type, code) => store.etag(type, code)));
+serveThread('render', (task: RenderTask): Promise<RenderAnswer> =>
+  'csv' in task ? makeCsv(store, task.csv) : renderPage(task, data, (type, code) => store.etag(type, code)),
+);

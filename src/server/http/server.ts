@@ -12,7 +12,7 @@ import { sendsGzip } from './encoding';
 import { strongEtag } from '../store/documents';
 import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp } from './internal';
-import type { PageTask, RenderOutcome } from './renderPage';
+import type { RenderAnswer, RenderTask, RenderThreads } from './renderTasks';
 import { createIntake } from '../odf/intake';
 import { ThreadPool } from '../threads/pool';
 import { Site } from './site';
@@ -38,6 +38,7 @@ import { CROSS_ORIGIN_RESOURCE } from '../api/cors';
 import { routeDispatch, type RouteHandlers } from '../api/dispatch';
 import { API_PREFIX, ROUTES } from '../api/routes';
 import { openApiAnswer } from '../api/serveOpenapi';
+import { descriptionOptions, lazyDescription } from '../api/openapi';
 
 export interface ServerOptions {
   readonly config: ServiceConfig;
@@ -49,6 +50,8 @@ export interface ServerOptions {
    * cannot open); `npm start` takes them from the configuration.
    */
   readonly threads?: { readonly render: number; readonly ingest: boolean };
+  /** Render threads its caller owns and lends (the export's), used instead of `threads.render`'s. */
+  readonly renderThreads?: RenderThreads;
   /** How long a client may take (tests shorten them); defaults: SERVER_TIMEOUTS. */
   readonly timeouts?: ServerTimeouts;
   /** How to wake the service's one writer when another process runs it (odf/intake.ts); else its own. */
@@ -74,15 +77,16 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   // A thread opens the store's file itself: not possible for a store in memory.
   const dataDir = service.db.memory ? undefined : dirname(service.db.name);
   const threads = dataDir ? options.threads : undefined;
-  const renderThreads =
-    threads && threads.render > 0
-      ? new ThreadPool<PageTask, RenderOutcome>(
+  const ownRenderThreads =
+    !options.renderThreads && threads && threads.render > 0
+      ? new ThreadPool<RenderTask, RenderAnswer>(
           new URL('./renderThread.ts', import.meta.url),
           threads.render,
-          { dataDir },
+          { dataDir, description: descriptionOptions(options.config, options.version) },
           'podium render',
         )
       : undefined;
+  const renderThreads = options.renderThreads ?? ownRenderThreads;
   const intake = createIntake(service, {
     config: options.config,
     dataDir,
@@ -125,8 +129,10 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     };
     publisher?.publish(`${type}/${code}`, copy, async () => copy());
   };
-  // Pages read the store directly; the browser reads the same documents over the API.
-  const pageData = storePageData(service.store);
+  // Pages read the store directly; the browser reads the same documents over the API. The API's
+  // description, made once, is the one /api/openapi.json answers and the developers' page reads.
+  const description = lazyDescription(descriptionOptions(options.config, options.version));
+  const pageData = storePageData(service.store, description);
   const live = new LiveHub(new StoreChanges(service.db));
   live.start();
   // One process tells the edge (the publishing one): each change reaches Nchan once.
@@ -167,9 +173,9 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     },
     search: (req, res) => serveSearch(req, res, service.store),
     csv: async (req, res, _match, path) => {
-      await serveCsv(req, res, service.store, path);
+      await serveCsv(req, res, service.store, path, renderThreads);
     },
-    openapi: openApiAnswer({ version: options.version, publicUrl: options.config.publicUrl }),
+    openapi: openApiAnswer(description),
     live: (req, res, _match, _path, query) => live.subscribe(req, res, query),
     siteVersion: (_req, res) =>
       sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE, ...CROSS_ORIGIN_RESOURCE }),
@@ -259,7 +265,7 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   server.on('close', () => {
     // Its files stay for nginx to send while the service is down (a stale copy, as its cache's).
     publisher?.stop(false);
-    void renderThreads?.close();
+    void ownRenderThreads?.close();
     void intake.close();
   });
   return Object.assign(server, {

@@ -5,7 +5,7 @@ import { isLocale, requestLocale } from '../../web/i18n/locale';
 import { PageCache, type CachedPage, type DocumentVersions } from './pageCache';
 import { safeJoin, serveFile } from './staticFiles';
 import type { PageAssets, PageTask, RenderOutcome } from './renderPage';
-import type { ThreadPool } from '../threads/pool';
+import type { RenderThreads } from './renderTasks';
 import { contentSecurityPolicy, IMMUTABLE, sendError, type Framing } from './headers';
 import { sendPage, sendRedirect, type PreparedHeaders } from './pageResponse';
 import { LOOPBACK_PROXIES, pageHost, publicPageHost } from './requestOrigin';
@@ -64,7 +64,7 @@ export class Site {
     fallbackVersion: string,
     private readonly hongKong = false,
     /** Render threads (renderThread.ts); without them pages render on the serving thread. */
-    threads?: ThreadPool<PageTask, RenderOutcome>,
+    threads?: RenderThreads,
     options: SiteOptions = {},
   ) {
     this.publicUrl = options.publicUrl ?? new URL('http://localhost/');

@@ -89,7 +89,7 @@ export function Shell() {
   const { locale, hongKong, localhost } = useRootData();
   const { days } = useLoaderData() as ShellData;
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // In the browser the page's loader reads whole documents: re-running it completes a table that
   // the server's page carried the first rows of.
   const loadAllRows = useLoadAllRows();
@@ -123,10 +123,11 @@ export function Shell() {
             <Outlet />
           </LoadAllRowsContext>
         </Suspense>
-        {/* The page's Embed control, when it has an embed: HTML the server wrote, which React leaves
-            as it is; a page of its own (the key) starts it empty, as the server did not write it. */}
+        {/* The page's CSV download and Embed control, when it has them: HTML the server wrote, which
+            React leaves as it is; another address (the key: a page, a tab, an order) starts it
+            empty, as the server did not write it for that one. */}
         <div
-          key={pathname}
+          key={pathname + search}
           className={EMBED_SLOT_CLASS}
           dangerouslySetInnerHTML={SERVER_WRITES_IT}
           suppressHydrationWarning
@@ -134,7 +135,10 @@ export function Shell() {
       </main>
       <footer className="site-footer">
         <p>
-          <FormattedMessage id="footer.organiser" />
+          <FormattedMessage id="footer.organiser" /> ·{' '}
+          <Link to="/developers">
+            <FormattedMessage id="footer.developers" />
+          </Link>
         </p>
         <p>
           <a href="https://beian.miit.gov.cn/" rel="noreferrer">

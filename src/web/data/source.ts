@@ -23,6 +23,12 @@ export interface DataSource {
    * does not make the page refresh when it changes (live/pageChannels.ts).
    */
   readonly unfollowed?: DataSource;
+  /**
+   * The API's OpenAPI description, as /api/openapi.json answers it: on the server the document that
+   * route serves (made once); the browser's source has none, and the one page that reads it fetches
+   * the file itself (pages/developers), so no other page carries the code.
+   */
+  readonly apiDescription?: () => Promise<unknown>;
 }
 
 export const API_TIMEOUT_MS = 15_000;
@@ -43,7 +49,7 @@ export class TransportError extends Error {
  * words. `fresh`: past the browser's cache (revalidated with the service: a live event said the
  * document changed). `answered` is told the answer's ETag.
  */
-async function getJson(
+export async function getJson(
   path: string,
   signal: AbortSignal | undefined,
   fetcher: typeof fetch,
