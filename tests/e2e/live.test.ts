@@ -19,6 +19,7 @@ import { DATABASE_FILE } from '../../src/server/store/dataFolderError';
 import { demoDataDir } from '../support/demoService';
 import { axeViolations, sharedChromium, watchConsole } from '../support/e2e';
 import { siteBuild } from '../support/siteBuild';
+import { resultWithHomeScore } from '../support/resultVersion';
 
 const UNIT = 'FBLMU20---------------SFNL000100--';
 const SEEN_WITHIN_MS = 10_000;
@@ -52,22 +53,6 @@ afterAll(async () => {
   service?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** The unit's stored result message with the home side's score and the next version. */
-function resultWithHomeScore(score: number): Buffer {
-  const row = service.db
-    .prepare(
-      "SELECT body FROM messages WHERE type = 'DT_RESULT' AND code = ? AND outcome = 'stored' ORDER BY id DESC LIMIT 1",
-    )
-    .get(UNIT) as { body: Buffer };
-  const version = service.store.get('DT_RESULT', UNIT)!.version + 1;
-  const xml = row.body
-    .toString('utf8')
-    .replace(/(<OdfBody\b[^>]*?\bVersion=")\d+"/, `$1${version}"`)
-    .replace(/(<Result Result=")\d+(" WLT="W" SortOrder="1")/, `$1${score}$2`)
-    .replace(/(<Period Code="H2" HomeScore=")\d+"/, `$1${score}"`);
-  return Buffer.from(xml);
-}
 
 const homeScore = (page: Page) =>
   page.evaluate(() => document.querySelector('.scoreboard')?.textContent?.replace(/\s+/g, ' ') ?? '');
@@ -104,7 +89,7 @@ describe('a live unit page', () => {
       const score = service.store.get('DT_RESULT', UNIT)!.version + 10;
       await page.evaluate(() => window.scrollTo(0, 120));
       const scrolled = await page.evaluate(() => window.scrollY);
-      expect(service.ingestor.ingest(resultWithHomeScore(score), 'e2e-live').outcome).toBe('stored');
+      expect(service.ingestor.ingest(resultWithHomeScore(service, UNIT, score), 'e2e-live').outcome).toBe('stored');
       await page.waitForFunction(
         (s) => document.querySelector('.scoreboard')?.textContent?.includes(String(s)),
         score,
@@ -143,7 +128,7 @@ describe('a live unit page', () => {
       ).newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
       const page = await openLiveUnit('en_US', target);
       const score = service.store.get('DT_RESULT', UNIT)!.version + 20;
-      expect(service.ingestor.ingest(resultWithHomeScore(score), 'e2e-live').outcome).toBe('stored');
+      expect(service.ingestor.ingest(resultWithHomeScore(service, UNIT, score), 'e2e-live').outcome).toBe('stored');
       const mark = await page.waitForFunction(
         () => {
           const cell = document.querySelector('.row-changed td');
@@ -186,7 +171,7 @@ describe('a live unit page', () => {
     await page.waitForSelector('.live-status.live-reconnecting', { timeout: SEEN_WITHIN_MS });
     // Written while the service is down: the page learns it once it is back.
     const score = service.store.get('DT_RESULT', UNIT)!.version + 30;
-    expect(service.ingestor.ingest(resultWithHomeScore(score), 'e2e-live').outcome).toBe('stored');
+    expect(service.ingestor.ingest(resultWithHomeScore(service, UNIT, score), 'e2e-live').outcome).toBe('stored');
     await serve();
     await page.waitForFunction((s) => document.querySelector('.scoreboard')?.textContent?.includes(String(s)), score, {
       timeout: SEEN_WITHIN_MS * 2,

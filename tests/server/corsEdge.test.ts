@@ -11,18 +11,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { unitCsvUrl } from '../../src/core/csvLinks';
-import {
-  ALLOWED_REQUEST_HEADERS,
-  CROSS_ORIGIN_RESOURCE,
-  EXPOSED_HEADERS,
-  PREFLIGHT_MAX_AGE,
-} from '../../src/server/api/cors';
+import { ALLOWED_REQUEST_HEADERS, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE } from '../../src/server/api/cors';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { openEvents } from '../live/eventReader';
 import { freePort, startDeployNginx, type TestNginx } from '../support/nginx';
-import { http, type Raw } from '../support/openapi';
+import { PREFLIGHT, preflightOf, READABLE, readableBy } from '../support/corsAnswers';
+import { http } from '../support/openapi';
 import { memoryService, UNIT, unitResult, unitSchedule } from './helpers';
 
 const ORIGIN = { Origin: 'https://other-site.example' };
@@ -69,32 +65,6 @@ afterAll(async () => {
 
 const viaEdge = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   http(edge, path, { ...ORIGIN, ...headers }, method);
-
-/** The headers that let another site read an answer, as a browser reads them. */
-const readableBy = (answer: Raw) => ({
-  origin: answer.headers['access-control-allow-origin'],
-  exposed: answer.headers['access-control-expose-headers'],
-  resource: answer.headers['cross-origin-resource-policy'],
-  credentials: answer.headers['access-control-allow-credentials'],
-});
-const READABLE = {
-  origin: '*',
-  exposed: EXPOSED_HEADERS,
-  resource: CROSS_ORIGIN_RESOURCE['Cross-Origin-Resource-Policy'],
-  credentials: undefined,
-};
-
-/** A preflight's CORS answer. */
-const preflightOf = (answer: Raw) => ({
-  status: answer.status,
-  allow: answer.headers.allow,
-  origin: answer.headers['access-control-allow-origin'],
-  methods: answer.headers['access-control-allow-methods'],
-  headers: answer.headers['access-control-allow-headers'],
-  maxAge: answer.headers['access-control-max-age'],
-  credentials: answer.headers['access-control-allow-credentials'],
-});
-const PREFLIGHT = { 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' };
 
 async function until(ok: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;

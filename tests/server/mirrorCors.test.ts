@@ -13,12 +13,12 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medalTableCsvUrl, unitCsvUrl } from '../../src/core/csvLinks';
-import { CROSS_ORIGIN_RESOURCE, EXPOSED_HEADERS } from '../../src/server/api/cors';
 import { readConfig } from '../../src/server/config';
 import { fileOf } from '../../src/server/export/exportSite';
 import { createPodiumServer, type PodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { startStaticMirror, type TestNginx } from '../support/nginx';
+import { PREFLIGHT, preflightOf, READABLE, readableBy } from '../support/corsAnswers';
 import { http, type Raw } from '../support/openapi';
 import { memoryService, UNIT, unitResult, unitSchedule } from './helpers';
 
@@ -76,28 +76,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const readableBy = (answer: Raw) => ({
-  origin: answer.headers['access-control-allow-origin'],
-  exposed: answer.headers['access-control-expose-headers'],
-  resource: answer.headers['cross-origin-resource-policy'],
-  credentials: answer.headers['access-control-allow-credentials'],
-});
-const READABLE = {
-  origin: '*',
-  exposed: EXPOSED_HEADERS,
-  resource: CROSS_ORIGIN_RESOURCE['Cross-Origin-Resource-Policy'],
-  credentials: undefined,
-};
-const preflightOf = (answer: Raw) => ({
-  status: answer.status,
-  allow: answer.headers.allow,
-  origin: answer.headers['access-control-allow-origin'],
-  methods: answer.headers['access-control-allow-methods'],
-  headers: answer.headers['access-control-allow-headers'],
-  maxAge: answer.headers['access-control-max-age'],
-  credentials: answer.headers['access-control-allow-credentials'],
-});
-const PREFLIGHT = { 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' };
 /** The ASCII name of a Content-Disposition (the service's own adds the name in the page's language). */
 const asciiName = (answer: Raw) => /filename="([^"]+)"/.exec(String(answer.headers['content-disposition']))?.[1];
 

@@ -6,25 +6,12 @@
  * (the tables inside it) and the column of their toggles are not the table's own rows and cells.
  * The CSV downloads are checked against it (tests/server/csv*.test.ts).
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+import { markupText } from './markupText';
 
 /** The text of a piece of markup as a reader gets it. */
 export function readableText(html: string): string {
-  return (
-    withoutHidden(html)
-      // React's marks between adjacent texts (`=<!-- -->1`) are no space; a tag may be one.
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-        name.startsWith('#x')
-          ? String.fromCodePoint(parseInt(name.slice(2), 16))
-          : name.startsWith('#')
-            ? String.fromCodePoint(Number(name.slice(1)))
-            : (ENTITIES[name.toLowerCase()] ?? entity),
-      )
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  // React's marks between adjacent texts (`=<!-- -->1`) are no space; a tag may be one.
+  return markupText(withoutHidden(html).replace(/<!--[\s\S]*?-->/g, ''));
 }
 
 /** Markup without its `aria-hidden` elements (none of which nests its own tag in the site's markup). */

@@ -3,20 +3,7 @@
  * list of its cells' texts (tags dropped, entities read, spaces collapsed). Compares what a reader
  * gets from two versions of the site without comparing their markup.
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-const text = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name.toLowerCase()] ?? entity),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+import { markupText } from './markupText';
 
 export function tableTexts(html: string): string[][][] {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
@@ -24,7 +11,7 @@ export function tableTexts(html: string): string[][][] {
   const body = main.replace(/<(script|style)[\s\S]*?<\/\1>/g, '');
   return [...body.matchAll(/<table[\s\S]*?<\/table>/g)].map(([table]) =>
     [...table.matchAll(/<tr[\s\S]*?<\/tr>/g)].map(([row]) =>
-      [...row.matchAll(/<(td|th)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((cell) => text(cell[2] ?? '')),
+      [...row.matchAll(/<(td|th)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((cell) => markupText(cell[2] ?? '')),
     ),
   );
 }

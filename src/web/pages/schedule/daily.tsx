@@ -73,24 +73,29 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 export function Component() {
-  const { days, date, dayUnits, units, filters, zone, disciplineOptions, venueOptions, disciplines, statuses } =
-    useLoaderData() as DailyData;
+  const data = useLoaderData() as DailyData;
+  const { days, date, filters, disciplineOptions, venueOptions } = data;
   return (
     <section aria-labelledby="schedule-title" className="schedule-daily">
       <ScheduleHeading id="schedule-title" />
       <DayStrip days={days} selected={date} hrefFor={(d) => query({ date: d, ...filters })} />
       <FilterForm keep={{ date }} disciplines={disciplineOptions} venues={venueOptions} filters={filters} />
-      {units.length === 0 || !date ? (
-        <Placeholder filtered={dayUnits > 0 && hasFilters(filters)} />
-      ) : (
-        <UnitTable
-          units={units}
-          zone={zone}
-          disciplines={disciplines}
-          statuses={statuses}
-          caption={<DayCaption date={date} zone={zone} />}
-        />
-      )}
+      <DayUnits data={data} />
     </section>
+  );
+}
+
+/** The day's units in schedule order, or why there are none (this page's, and the schedule's embed). */
+export function DayUnits({ data }: { data: DailyData }) {
+  const { date, dayUnits, units, filters, zone, disciplines, statuses } = data;
+  if (units.length === 0 || !date) return <Placeholder filtered={dayUnits > 0 && hasFilters(filters)} />;
+  return (
+    <UnitTable
+      units={units}
+      zone={zone}
+      disciplines={disciplines}
+      statuses={statuses}
+      caption={<DayCaption date={date} zone={zone} />}
+    />
   );
 }
