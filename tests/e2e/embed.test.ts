@@ -24,6 +24,7 @@ import { sharedChromium, watchConsole } from '../support/e2e';
 import { freePort } from '../support/nginx';
 import { siteBuild } from '../support/siteBuild';
 import { resultWithHomeScore } from '../support/resultVersion';
+import { decodeEntities } from '../support/markupText';
 
 /** A football semifinal of the demo games, under way at the demo's clock (live.test.ts's). */
 const UNIT = 'FBLMU20---------------SFNL000100--';
@@ -45,12 +46,7 @@ async function snippetOf(path: string): Promise<string> {
   const html = await (await fetch(`${site}${path}`)).text();
   const escaped = /<textarea class="embed-snippet"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
   if (escaped === undefined) throw new Error(`${path} has no Embed control`);
-  return escaped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  return decodeEntities(escaped);
 }
 
 beforeAll(async () => {

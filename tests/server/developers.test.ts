@@ -15,6 +15,7 @@ import { createPodiumServer, type PodiumServer } from '../../src/server/http/ser
 import type { Service } from '../../src/server/service';
 import { readDescription, type Description } from '../support/openapi';
 import { memoryService } from './helpers';
+import { decodeEntities } from '../support/markupText';
 
 const ENV = {
   PODIUM_PUBLIC_URL: 'https://results.example.org',
@@ -50,17 +51,9 @@ const page = async (lang: string) => {
 /** The page's own part (the header's language links and the footer are the shell's). */
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 
-const decoded = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** The page's text outside code and addresses: what a reader reads as prose. */
 const prose = (html: string) =>
-  decoded(
+  decodeEntities(
     mainOf(html)
       .replace(/<(pre|code)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
       .replace(/<[^>]+>/g, ' '),
@@ -108,7 +101,7 @@ describe('the developers’ page', () => {
   });
 
   it('gives examples at the configured address, in the page’s language where a path takes one', async () => {
-    const html = decoded(mainOf(await page('zh_HK')));
+    const html = decodeEntities(mainOf(await page('zh_HK')));
     expect(html).toContain('href="https://results.example.org/api/crs/odf/json/MEDAL_TALLY/ALL"');
     expect(html).toContain('href="https://results.example.org/calendar/delegation/GDG.ics?lang=zh_HK"');
     expect(html).toContain("new EventSource('https://results.example.org/live?c=MEDAL_TALLY.ALL')");
