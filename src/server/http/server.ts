@@ -1,15 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { ServiceConfig } from '../config';
 import type { Service } from '../service';
 import { serveCommonCode, serveDocument } from './documents';
 import { NO_STORE, SECURITY_HEADERS, sendError, sendJson } from './headers';
+import { fixedAnswer } from './fixedAnswer';
 import { serviceWorkerSource } from '../../web/offline/serviceWorker';
 import { savedCopyTexts } from './savedCopyTexts';
-import { answeredNotModified } from './conditional';
-import { sendsGzip } from './encoding';
-import { strongEtag } from '../store/documents';
 import { FailedAttempts } from './failedAttempts';
 import { authorised, importMedals, ingestOverHttp } from './internal';
 import type { RenderAnswer, RenderTask, RenderThreads } from './renderTasks';
@@ -94,9 +91,6 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
     wakeWriter: options.wakeWriter,
   });
   const failedTokens = new FailedAttempts();
-  const workerScript = serviceWorkerSource(options.version, savedCopyTexts());
-  const workerTag = strongEtag(workerScript);
-  const workerGzip = gzipSync(workerScript, { level: 9 });
   const versions = (type: string, code: string) => service.store.etag(type, code);
   const { publishDir, publishes } = options.config;
   const publisher =
@@ -142,24 +136,12 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
   }
   const authorisedFor = (req: IncomingMessage, res: ServerResponse) =>
     authorised(req, res, options.config.adminToken, failedTokens, options.config.trustedProxies);
-  const serveWorker = (req: IncomingMessage, res: ServerResponse) => {
-    // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
-    // site version makes a new worker.
-    const gzip = sendsGzip(req);
-    const body = gzip ? workerGzip : Buffer.from(workerScript);
-    const headers = {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ETag: workerTag,
-      Vary: 'Accept-Encoding',
-      'Content-Length': body.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    };
-    if (answeredNotModified(req, res, { etag: workerTag }, headers)) return;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  // Checked by browsers on every visit (no-cache, a 304 while the site's version stands); a new
+  // site version makes a new worker.
+  const serveWorker = fixedAnswer(() => ({
+    text: serviceWorkerSource(options.version, savedCopyTexts()),
+    headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+  }));
   // One handler per route of the table (src/server/api/routes.ts): a route without one, or one
   // without a route, does not compile.
   const handlers: RouteHandlers = {
