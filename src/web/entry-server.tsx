@@ -37,8 +37,6 @@ export interface RenderOptions {
    */
   inlineCss?: string;
   hongKong?: boolean;
-  /** The public site's origin (PODIUM_PUBLIC_URL): a page with an embed shows its snippet at it. */
-  origin?: string;
 }
 
 export type RenderResult =
@@ -128,13 +126,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     loaderData: context.loaderData,
     locale,
     messages: CATALOGUES[locale],
-    siteTitle: siteTitle(locale, options.hongKong),
   };
   // Below the page, server HTML only: its table's CSV download, then its Embed control.
-  const slotHtml =
-    [csvLinkHtml(slotPage), options.origin ? embedControlHtml(slotPage, options.origin) : undefined]
-      .filter(Boolean)
-      .join('') || undefined;
+  const slotHtml = [csvLinkHtml(slotPage), embedControlHtml(slotPage)].filter(Boolean).join('') || undefined;
   const theme = Object.entries(brandVariables())
     .map(([name, value]) => `${name}:${value}`)
     .join(';');

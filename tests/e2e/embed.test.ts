@@ -41,11 +41,18 @@ let parent: Server;
 let parentBase: string;
 let context: BrowserContext;
 
-/** The snippet a page's Embed control gives, as a reader copies it from the text box. */
+/** The snippet a reader of `path` is given: its Embed control's link, then the offer's box. */
 async function snippetOf(path: string): Promise<string> {
-  const html = await (await fetch(`${site}${path}`)).text();
+  const page = await (await fetch(`${site}${path}`)).text();
+  const offer = /<p class="embed-offer"><a href="([^"]+)">/.exec(page)?.[1];
+  if (offer === undefined) throw new Error(`${path} has no Embed control`);
+  // The reader's language, chosen on the page, is the cookie's on the next.
+  const lang = new URL(path, site).searchParams.get('lang')!;
+  const html = await (
+    await fetch(`${site}${decodeEntities(offer)}`, { headers: { cookie: `podium-lang=${lang}` } })
+  ).text();
   const escaped = /<textarea class="embed-snippet"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
-  if (escaped === undefined) throw new Error(`${path} has no Embed control`);
+  if (escaped === undefined) throw new Error(`${offer} has no snippet`);
   return decodeEntities(escaped);
 }
 

@@ -6,6 +6,7 @@ import { readConfig } from '../../src/server/config';
 import { COMMON_CODE_TABLES } from '../../src/server/derive/commonCode';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
+import { decodeEntities } from '../support/markupText';
 import { memoryService, readSample, sampleFiles } from './helpers';
 
 const TOKEN = 'test-token-0123456789';
@@ -206,17 +207,22 @@ describe('the site and its headers', () => {
     }
   });
 
-  it('gives the medal table and a unit an Embed control with the snippet in the page’s language', async () => {
+  it('gives the medal table and a unit an Embed control leading to their snippet in the page’s language', async () => {
+    const medals = await (await get('/medal/ranking?lang=zh_HK')).text();
+    expect(medals).toContain('<p class="embed-offer"><a href="/developers/embed/medals">嵌入</a></p>');
+    const unit = await (await get(`/${BOBO}?lang=en_US`)).text();
+    expect(unit).toContain(`<p class="embed-offer"><a href="/developers/embed/${BOBO}">Embed</a></p>`);
     // readConfig's PODIUM_PUBLIC_URL: the snippet's only source of an absolute address.
     const origin = readConfig({}).publicUrl.origin;
-    const medals = await (await get('/medal/ranking?lang=zh_HK')).text();
-    expect(medals).toContain('<details class="embed-offer"><summary>嵌入</summary>');
-    expect(medals).toContain(`&lt;iframe src=&quot;${origin}/embed/medals?lang=zh_HK&quot; title=&quot;獎牌榜 · `);
-    const unit = await (await get(`/${BOBO}?lang=en_US`)).text();
-    expect(unit).toContain('<summary>Embed</summary>');
-    expect(unit).toContain(`&lt;iframe src=&quot;${origin}/embed/${BOBO}?lang=en_US&quot;`);
+    const medalsOffer = decodeEntities(await (await get('/developers/embed/medals?lang=zh_HK')).text());
+    expect(medalsOffer).toContain(`<iframe src="${origin}/embed/medals?lang=zh_HK" title="獎牌榜 · `);
+    const unitOffer = decodeEntities(await (await get(`/developers/embed/${BOBO}?lang=en_US`)).text());
+    expect(unitOffer).toContain(`<iframe src="${origin}/embed/${BOBO}?lang=en_US"`);
     // The listener in the snippet believes only the site's messages.
-    expect(unit).toContain(`e.origin!==&quot;${origin}&quot;`);
+    expect(unitOffer).toContain(`e.origin!==${JSON.stringify(origin)}`);
+    // No offer for what is no embed, nor for a unit the feed never sent.
+    for (const name of ['schedule', 'nothing', 'BOBOTEAM4-------------TRNO000900--'])
+      expect((await get(`/developers/embed/${name}`)).status, name).toBe(404);
     // Other pages keep the slot empty.
     const schedule = await (await get('/schedule/total')).text();
     expect(schedule).toContain('<div class="embed-slot"></div>');

@@ -18,7 +18,6 @@ const page = (routeId: string, data?: unknown, locale: 'en_US' | 'zh_HK' = 'en_U
   loaderData: data === undefined ? {} : { [routeId]: data },
   locale,
   messages: locale === 'en_US' ? en_US : zh_HK,
-  siteTitle: 'Results',
 });
 const unitPage = (tab: string, view: unknown, resultStatus?: string, error?: string) =>
   page(':documentCode', {

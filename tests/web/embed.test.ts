@@ -5,10 +5,16 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { embedControlHtml, offeredEmbed, withEmbedControl, type EmbedControlPage } from '../../src/web/embed/control';
+import {
+  EMBED_OFFER_PREFIX,
+  embedControlHtml,
+  offeredEmbed,
+  withEmbedControl,
+  type EmbedControlPage,
+} from '../../src/web/embed/control';
 import { embedSnippet, EMBED_INITIAL_HEIGHT } from '../../src/web/embed/snippet';
 import { EMBED_SLOT_CLASS } from '../../src/web/embed/slot';
-import { embedKind, fullPage } from '../../src/web/pages/embed';
+import { embedKind, fullPage } from '../../src/web/embed/kind';
 import en_US from '../../src/web/i18n/messages/en_US.json';
 
 const UNIT = 'FBLMU20---------------SFNL000100--';
@@ -18,41 +24,28 @@ const page = (routeId: string, loaderData: Record<string, unknown> = {}): EmbedC
   loaderData,
   locale: 'en_US',
   messages: en_US,
-  siteTitle: 'Results',
 });
 
 describe('the Embed control', () => {
   it('is offered by the medal table and a unit found, by no other page', () => {
-    expect(offeredEmbed(page('medal/ranking'))).toEqual({ path: '/embed/medals', title: 'Medal Table · Results' });
-    const header = { code: UNIT, sport: { ENG: 'Football' }, unit: { ENG: 'Semifinal "A" <1>' } };
-    expect(offeredEmbed(page(':documentCode', { ':documentCode': { header, tabs: [] } }))).toEqual({
-      path: `/embed/${UNIT}`,
-      title: 'Semifinal "A" <1> · Results',
-    });
+    expect(offeredEmbed(page('medal/ranking'))).toBe('medals');
+    const header = { code: UNIT, sport: { ENG: 'Football' }, unit: { ENG: 'Semifinal' } };
+    expect(offeredEmbed(page(':documentCode', { ':documentCode': { header, tabs: [] } }))).toBe(UNIT);
     // A unit's 404 has no data; other pages offer nothing.
     expect(offeredEmbed(page(':documentCode'))).toBeUndefined();
     for (const id of ['schedule/total', 'medal/medalists', ':sport/:page'])
       expect(offeredEmbed(page(id))).toBeUndefined();
   });
 
-  it('holds the snippet in the page’s language, escaped as text, and goes in the slot only', () => {
-    const header = { code: UNIT, sport: { ENG: 'Football' }, unit: { ENG: 'Semifinal "A" <1>' } };
-    const control = embedControlHtml(
-      page(':documentCode', { ':documentCode': { header, tabs: [] } }),
-      'https://results.example.org',
-    )!;
-    expect(control).toMatch(/^<details class="embed-offer"><summary>Embed<\/summary>/);
-    // The snippet is text in the box: no markup of it reaches the page as markup.
-    const box = /<textarea[^>]*>([\s\S]*)<\/textarea>/.exec(control)![1]!;
-    expect(box).not.toMatch(/[<>]/);
-    expect(box).toContain(`&lt;iframe src=&quot;https://results.example.org/embed/${UNIT}?lang=en_US&quot;`);
-    // The title is escaped twice: once in the snippet's attribute, once as the box's text.
-    expect(box).toContain('title=&quot;Semifinal &amp;quot;A&amp;quot; &amp;lt;1&amp;gt; · Results&quot;');
+  it('links to the embed’s offer in the page’s language, and goes in the slot only', () => {
+    const header = { code: UNIT, sport: { ENG: 'Football' } };
+    const control = embedControlHtml(page(':documentCode', { ':documentCode': { header, tabs: [] } }))!;
+    expect(control).toBe(`<p class="embed-offer"><a href="${EMBED_OFFER_PREFIX}${UNIT}">Embed</a></p>`);
     const markup = `<main><div class="${EMBED_SLOT_CLASS}"></div></main>`;
     expect(withEmbedControl(markup, control)).toBe(`<main><div class="${EMBED_SLOT_CLASS}">${control}</div></main>`);
     expect(withEmbedControl(markup, undefined)).toBe(markup);
     expect(withEmbedControl('<main></main>', control)).toBe('<main></main>');
-    expect(embedControlHtml(page('schedule/total'), 'https://results.example.org')).toBeUndefined();
+    expect(embedControlHtml(page('schedule/total'))).toBeUndefined();
   });
 });
 

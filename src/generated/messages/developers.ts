@@ -309,6 +309,38 @@ const messages: Readonly<Record<LocaleId, Record<string, MessageFormatElement[]>
         "value": "实时更新"
       }
     ],
+    "developers.offer.back": [
+      {
+        "type": 0,
+        "value": "返回"
+      },
+      {
+        "type": 1,
+        "value": "name"
+      }
+    ],
+    "developers.offer.guide": [
+      {
+        "type": 0,
+        "value": "嵌入的说明及其他开放数据"
+      }
+    ],
+    "developers.offer.preview": [
+      {
+        "type": 0,
+        "value": "预览"
+      }
+    ],
+    "developers.offer.title": [
+      {
+        "type": 0,
+        "value": "嵌入："
+      },
+      {
+        "type": 1,
+        "value": "name"
+      }
+    ],
     "developers.routes": [
       {
         "type": 0,
@@ -675,6 +707,38 @@ const messages: Readonly<Record<LocaleId, Record<string, MessageFormatElement[]>
         "value": "即時更新"
       }
     ],
+    "developers.offer.back": [
+      {
+        "type": 0,
+        "value": "返回"
+      },
+      {
+        "type": 1,
+        "value": "name"
+      }
+    ],
+    "developers.offer.guide": [
+      {
+        "type": 0,
+        "value": "嵌入的說明及其他開放數據"
+      }
+    ],
+    "developers.offer.preview": [
+      {
+        "type": 0,
+        "value": "預覽"
+      }
+    ],
+    "developers.offer.title": [
+      {
+        "type": 0,
+        "value": "嵌入："
+      },
+      {
+        "type": 1,
+        "value": "name"
+      }
+    ],
     "developers.routes": [
       {
         "type": 0,
@@ -1039,6 +1103,38 @@ const messages: Readonly<Record<LocaleId, Record<string, MessageFormatElement[]>
       {
         "type": 0,
         "value": "Live updates"
+      }
+    ],
+    "developers.offer.back": [
+      {
+        "type": 0,
+        "value": "Back to "
+      },
+      {
+        "type": 1,
+        "value": "name"
+      }
+    ],
+    "developers.offer.guide": [
+      {
+        "type": 0,
+        "value": "How embeds work, and the rest of the open data"
+      }
+    ],
+    "developers.offer.preview": [
+      {
+        "type": 0,
+        "value": "Preview"
+      }
+    ],
+    "developers.offer.title": [
+      {
+        "type": 0,
+        "value": "Embed: "
+      },
+      {
+        "type": 1,
+        "value": "name"
       }
     ],
     "developers.routes": [

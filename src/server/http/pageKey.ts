@@ -20,8 +20,7 @@ export function pageKey(local: boolean, pageUrl: string, locale: string, hongKon
 /**
  * A request as a render needs it: plain data a render thread can take. Only what the page may depend
  * on, and only as the cache's key has it: the canonical URL, the host variant, the language (as a
- * cookie, the way a reader's choice arrives) and the agent (which only `/`'s uncached redirect reads);
- * and the public site's origin, the same for every page of a site.
+ * cookie, the way a reader's choice arrives) and the agent (which only `/`'s uncached redirect reads).
  */
 export function pageTask(
   req: IncomingMessage,
@@ -30,12 +29,11 @@ export function pageTask(
   locale: string,
   hongKong: boolean,
   assets: PageAssets,
-  origin: string,
 ): PageTask {
   const headers: Record<string, string> = { cookie: `podium-lang=${locale}` };
   const agent = req.headers['user-agent'];
   if (agent) headers['user-agent'] = agent;
-  return { url, host, headers, hongKong, assets, origin };
+  return { url, host, headers, hongKong, assets };
 }
 
 /** A path every site has to no page: the router's not-found route, rendered once per language. */

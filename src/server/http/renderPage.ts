@@ -13,8 +13,6 @@ export interface PageTask {
   readonly headers: Readonly<Record<string, string>>;
   readonly hongKong: boolean;
   readonly assets: PageAssets;
-  /** The public site's origin (PODIUM_PUBLIC_URL), for the absolute URLs a page shows (an embed's snippet). */
-  readonly origin?: string;
 }
 
 export interface PageAssets {
@@ -54,7 +52,6 @@ export async function renderPage(
     data: recording,
     hongKong: task.hongKong,
     ...task.assets,
-    ...(task.origin ? { origin: task.origin } : {}),
   });
   if (result.kind === 'redirect') return result;
   const html = withLiveChannels(await collect(result.stream), result.status, dependencies);

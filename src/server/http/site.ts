@@ -133,7 +133,7 @@ export class Site {
     if (!page) {
       const joined = rendering !== undefined;
       if (!rendering) {
-        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets, this.publicUrl.origin);
+        const task = pageTask(req, pageUrl, host, locale, this.hongKong, assets);
         rendering = shared
           ? this.renderer.renderShared(key, task, data, versions)
           : this.renderer.renderOnce(task, data, versions);
@@ -206,7 +206,6 @@ export class Site {
       headers: { cookie: `podium-lang=${locale}` },
       hongKong: this.hongKong,
       assets: this.assets(),
-      origin: this.publicUrl.origin,
     };
   }
 

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'competitor/teams', lazy: () => import('../pages/competitors') },
           { path: 'competitor/:code', lazy: () => import('../pages/competitor') },
           { path: 'developers', lazy: () => import('../pages/developers') },
+          { path: 'developers/embed/:name', lazy: () => import('../pages/developers/embedOffer') },
           // A unit (`/{documentCode}`) and a sport-level page (`/{code}/{page}`); their loaders answer
           // 404 for anything that is not one, so these catch no other path.
           { path: ':documentCode', lazy: () => import('../pages/unit') },

@@ -1,15 +1,19 @@
 /**
- * The Embed control below a page that has an embed (the medal table, a unit): a `<details>` with
- * the embed's snippet (snippet.ts) in a read-only text box, in the page's language. Written by the
- * server into the shell's empty slot (`EMBED_SLOT_CLASS`, app/Shell.tsx), whose content React leaves
- * as it finds it: the control is HTML only and adds no script to the page (a unit page's JavaScript
- * is at its budget). A page reached by a navigation in the app has the slot empty.
+ * The Embed control below a page that has an embed (the medal table, a unit): a link to the page
+ * that gives the embed's snippet (pages/developers/embedOffer.tsx), in the page's language. Written
+ * by the server into the shell's empty slot (`EMBED_SLOT_CLASS`, app/Shell.tsx), whose content React
+ * leaves as it finds it: HTML only, no script. A link, not the snippet itself: the snippet (half a
+ * kilobyte gzipped) on every unit page took the marathon's first response past a phone's first
+ * round trip (its LCP went from 0.75 s to 0.91 s). A page reached by a navigation in the app has the
+ * slot empty.
  */
 import type { LocaleId } from '../i18n/locale';
-import { unitTitle, type UnitData } from '../pages/unit/data';
-import { EMBED_PREFIX } from './marks';
+import type { UnitData } from '../pages/unit/data';
 import { EMBED_SLOT_CLASS } from './slot';
-import { embedSnippet, escapeHtml } from './snippet';
+import { escapeHtml } from './snippet';
+
+/** Where a page's embed offer is: this, then the embed's name (`medals`, a unit's code). */
+export const EMBED_OFFER_PREFIX = '/developers/embed/';
 
 /** What the control needs of the page: its route matches and their data, its language and texts. */
 export interface EmbedControlPage {
@@ -18,40 +22,23 @@ export interface EmbedControlPage {
   readonly locale: LocaleId;
   /** The page's catalogue (plain messages only are read). */
   readonly messages: Readonly<Record<string, string>>;
-  /** The site's name in the page's language (the variant's own). */
-  readonly siteTitle: string;
 }
 
-/**
- * The embed a page offers, by the page's route (ids are route paths, app/routes.tsx): its path and
- * the title its frame carries for screen readers.
- */
-export function offeredEmbed(page: EmbedControlPage): { path: string; title: string } | undefined {
+/** The name of the embed a page offers (after `/embed/`), by the page's route (ids are route paths, app/routes.tsx). */
+export function offeredEmbed(page: Pick<EmbedControlPage, 'matches' | 'loaderData'>): string | undefined {
   const leaf = page.matches.at(-1);
-  if (leaf?.route.id === 'medal/ranking')
-    return { path: `${EMBED_PREFIX}medals`, title: `${page.messages['medal.title'] ?? ''} · ${page.siteTitle}` };
+  if (leaf?.route.id === 'medal/ranking') return 'medals';
   const unit =
     leaf?.route.id === ':documentCode' ? (page.loaderData[leaf.route.id] as UnitData | undefined) : undefined;
-  if (unit?.header)
-    return {
-      path: `${EMBED_PREFIX}${unit.header.code}`,
-      title: `${unitTitle(unit.header, page.locale)} · ${page.siteTitle}`,
-    };
-  return undefined;
+  return unit?.header ? unit.header.code : undefined;
 }
 
-/** The control's HTML for an embed at `origin` (the public site's, PODIUM_PUBLIC_URL). */
-export function embedControlHtml(page: EmbedControlPage, origin: string): string | undefined {
-  const embed = offeredEmbed(page);
-  if (!embed) return undefined;
-  const src = new URL(embed.path, origin);
-  src.searchParams.set('lang', page.locale);
-  const text = (id: string) => escapeHtml(page.messages[id] ?? id);
-  return (
-    `<details class="embed-offer"><summary>${text('embed.label')}</summary>` +
-    `<label>${text('embed.hint')}<textarea class="embed-snippet" readonly rows="5" spellcheck="false">` +
-    `${escapeHtml(embedSnippet(src, embed.title))}</textarea></label></details>`
-  );
+/** The control's HTML: a link to the embed's offer, or undefined when the page has no embed. */
+export function embedControlHtml(page: EmbedControlPage): string | undefined {
+  const name = offeredEmbed(page);
+  if (!name) return undefined;
+  const label = escapeHtml(page.messages['embed.label'] ?? 'Embed');
+  return `<p class="embed-offer"><a href="${EMBED_OFFER_PREFIX}${escapeHtml(name)}">${label}</a></p>`;
 }
 
 /** The page's markup with the control in its slot (as it was when there is no control or no slot). */

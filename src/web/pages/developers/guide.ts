@@ -146,12 +146,17 @@ function liveOf(paths: Json, groups: readonly GuideGroup[], server: string): Dev
   return { path: `${server}${live.path}`, channel, document: `${server}${template.replace('{code}', match[2]!)}` };
 }
 
+/** The description's first server (the public site, PODIUM_PUBLIC_URL), or '' when it names none. */
+export function descriptionServer(description: unknown): string {
+  const first = isJson(description) ? list(description.servers)[0] : undefined;
+  return (isJson(first) ? text(first.url) : undefined) ?? '';
+}
+
 /** The page's content in `locale`, from the description. */
 export function developersGuide(description: unknown, locale: LocaleId): DevelopersGuide {
   if (!isJson(description) || !isJson(description.paths) || !isJson(description.info))
     throw new DataError('The API description is not an OpenAPI document');
-  const first = list(description.servers)[0];
-  const server = (isJson(first) ? text(first.url) : undefined) ?? '';
+  const server = descriptionServer(description);
   const byTag = new Map<string, GuideRoute[]>(
     list(description.tags).flatMap((tag) => (isJson(tag) && text(tag.name) ? [[text(tag.name)!, []]] : [])),
   );

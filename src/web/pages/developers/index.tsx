@@ -4,38 +4,21 @@
  * codegen/emit/messages.ts), so no other page loads it.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import pageMessages from '../../../generated/messages/developers';
 import { useLocale } from '../../app/locale';
-import { getJson, sourceFor } from '../../data/source';
-import { catalogue } from '../../i18n/catalogue';
-import { FormattedMessage, IntlProvider, useIntl, type Catalogue } from '../../i18n/intl';
-import { BCP47, requestLocale, type LocaleId } from '../../i18n/locale';
+import { FormattedMessage, IntlProvider, useIntl } from '../../i18n/intl';
+import { BCP47 } from '../../i18n/locale';
+import { loaderLocale } from '../schedule/data';
+import { OPENAPI_PATH, readDescription } from './description';
 import { developersGuide, type GuideGroup, type GuideRoute } from './guide';
+import { developersMessages } from './messages';
 import { Code, GuideSections, withCode } from './sections';
 
-/** Where the service answers its description (the API's own route). */
-export const OPENAPI_PATH = '/api/openapi.json';
-
-/**
- * The page reads the description the API serves, through the data source: on the server the very
- * document /api/openapi.json answers (the route table's generator, made once per process), in the
- * browser that file (the source there has no such method: only this page's chunk has the fetch). So
- * the page cannot say what the API does not, and the route table stays the one source. It keeps only
- * what the page shows: not the description's schemas, nor the other two languages.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = sourceFor(context, request);
-  const description = data.apiDescription
-    ? await data.apiDescription()
-    : await getJson(OPENAPI_PATH, request.signal, fetch);
-  const cookie = request.headers.get('cookie') ?? (typeof document === 'undefined' ? undefined : document.cookie);
-  return developersGuide(description, requestLocale(new URL(request.url), cookie));
+/** The page keeps of the description only what it shows: not its schemas, nor the other two languages. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const description = await readDescription(args);
+  return developersGuide(description, loaderLocale(request));
 }
-
-/** The site's catalogue with this page's messages, one per language (the intl object is kept by it). */
-const merged: Partial<Record<LocaleId, Catalogue>> = {};
-const messagesOf = (locale: LocaleId): Catalogue =>
-  (merged[locale] ??= { ...catalogue(locale), ...pageMessages[locale] });
 
 function Route({ route }: { route: GuideRoute }) {
   return (
@@ -114,7 +97,7 @@ function Guide() {
 export function Component() {
   const locale = useLocale();
   return (
-    <IntlProvider locale={BCP47[locale]} messages={messagesOf(locale)}>
+    <IntlProvider locale={BCP47[locale]} messages={developersMessages(locale)}>
       <Guide />
     </IntlProvider>
   );

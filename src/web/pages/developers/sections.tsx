@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { MAX_CHANNELS } from '../../../core/live/channels';
 import { EMBED_PREFIX } from '../../embed/marks';
 import { medalTableCsvUrl } from '../../../core/csvLinks';
-import { useRootData } from '../../app/Root';
 import { useLocale } from '../../app/locale';
 import { FormattedMessage, useIntl, type MessageValues } from '../../i18n/intl';
 import { conditionalExample, corsExample, liveExample, medalsEmbedExample } from './examples';
+import { useFrameTitle } from './frameTitle';
 import type { DevelopersGuide } from './guide';
 
 export const Code = ({ children }: { children: ReactNode }) => <code>{children}</code>;
@@ -52,12 +52,10 @@ function Prose({ id, values }: { id: string; values?: MessageValues }) {
 
 export function GuideSections({ guide }: { guide: DevelopersGuide }) {
   const intl = useIntl();
-  const { hongKong } = useRootData();
   const locale = useLocale();
   const { server, live, cors } = guide;
   const medalsCsv = `${server}${medalTableCsvUrl(locale)}`;
-  // As the medal table's own Embed control titles its frame (embed/control.ts).
-  const title = `${intl.formatMessage({ id: 'medal.title' })} · ${intl.formatMessage({ id: hongKong ? 'site.titleHongKong' : 'site.title' })}`;
+  const title = useFrameTitle(intl.formatMessage({ id: 'medal.title' }));
   return (
     <>
       <Section id="conditional">

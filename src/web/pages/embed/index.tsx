@@ -13,18 +13,15 @@
  */
 import { lazy, Suspense, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { RSC_PATTERN } from '../../../core/rsc';
 import { useRootData } from '../../app/Root';
 import { WAKE_NOW_ATTRIBUTE } from '../../app/wake';
+import { embedKind, fullPage, type EmbedKind } from '../../embed/kind';
 import { EMBED_PREFIX, isEmbedPath } from '../../embed/marks';
 import { useReportHeight } from '../../embed/reportHeight';
 import { FormattedMessage } from '../../i18n/intl';
-import type { LocaleId } from '../../i18n/locale';
 import { LiveStatus } from '../../live/LiveStatus';
 import { useLive } from '../../live/useLive';
 import { LoadAllRowsContext, useLoadAllRows } from '../../widgets/table/allRows';
-
-export type EmbedKind = 'medals' | 'schedule' | 'unit';
 
 /** What each kind's module gives: the site page's loader, and the part of the page it shows. */
 interface EmbedModule {
@@ -46,12 +43,6 @@ const VIEWS: Record<EmbedKind, ComponentType> = {
   unit: view('unit'),
 };
 
-/** The kind of embed a path names after `/embed/`, if any. */
-export function embedKind(name: string): EmbedKind | undefined {
-  if (name === 'medals' || name === 'schedule') return name;
-  return RSC_PATTERN.test(name) ? 'unit' : undefined;
-}
-
 const notFound = () => new Response('Not Found', { status: 404 });
 
 export async function loader(args: LoaderFunctionArgs): Promise<unknown> {
@@ -61,24 +52,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<unknown> {
   const { loader: load } = await MODULES[kind]();
   // The unit page's loader reads the unit's code from its own route's parameter.
   return load(kind === 'unit' ? { ...args, params: { ...args.params, documentCode: name } } : args);
-}
-
-/**
- * The site's page of what an embed shows, in the embed's language (opened in a new tab). The
- * language is the page's, not the address's: a page rendered for the cookie's language is also the
- * answer to the same address with `?lang=` (the mirror, published files).
- */
-export function fullPage(kind: EmbedKind, name: string, search: string, locale: LocaleId): string {
-  const asked = new URLSearchParams(search);
-  const query = new URLSearchParams();
-  if (kind === 'schedule')
-    for (const key of ['date', 'discipline']) {
-      const value = asked.get(key);
-      if (value) query.set(key, value);
-    }
-  query.set('lang', locale);
-  const path = kind === 'medals' ? '/medal/ranking' : kind === 'schedule' ? '/schedule/daily' : `/${name}`;
-  return `${path}?${query.toString()}`;
 }
 
 /**
