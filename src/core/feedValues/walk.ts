@@ -73,7 +73,8 @@ export interface WalkOptions {
 /** Every attribute value under `root` (its own included), in document order. */
 export function feedValues(root: Element, options: WalkOptions = {}): FeedValue[] {
   const out: FeedValue[] = [];
-  walk(root, '', '', undefined, undefined, [], 0, options, out);
+  // A root that is a person (a table's row of athletes) is the person its own values are about.
+  walk(root, '', '', isPerson(root) ? root : undefined, undefined, [], 0, options, out);
   return out;
 }
 
