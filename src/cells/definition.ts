@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ColumnPriority, LocaleId } from '../core/sports/vocabulary';
 import type { SortType } from '../core/views/compare';
 import type { CellValue, RichCell } from '../core/views/types';
-import type { NamesDirectory } from '../core/namesDirectory';
+import type { PageNames } from '../core/namesDirectory';
 
 /**
  * A cell kind: one folder `src/cells/<kind>/`, as an ESLint rule is one module. `cell.ts` says what
@@ -39,7 +39,7 @@ export interface CellContext {
   /** The document is a medal unit's settled result: ranks 1 to 3 are gold, silver and bronze. */
   readonly medalRanks?: boolean;
   /** People and teams by code (NAMES/{event}): names the document does not give in the locale's language. */
-  readonly names?: NamesDirectory;
+  readonly names?: PageNames;
   /** The sport's labels (its own over the shared ones): a code's label `code.<value>` (the code cell). */
   readonly sport?: { readonly labels: Readonly<Record<LocaleId, Readonly<Record<string, string>>>> };
 }

@@ -6,9 +6,17 @@
  */
 import type { NamesDirectory } from '../../schemas/api';
 import { disciplineOf, eventOf } from './rsc';
+import type { DelegationNames } from './teamNames';
 import type { LocaleId } from './sports/vocabulary';
 
 export type { NamesDirectory };
+
+/**
+ * The names a page reads: its event's directory, and the delegations' names from the code tables,
+ * which name a team the entry lists do not (core/teamNames.ts). The delegations are the page's own
+ * addition, not part of the stored document.
+ */
+export type PageNames = NamesDirectory & { readonly delegations?: Readonly<Record<string, DelegationNames>> };
 
 /** The directory's language for a locale: the Traditional pair is stored only where it differs. */
 const LANGUAGES: Record<LocaleId, readonly ('ENG' | 'CHI' | 'CHT')[]> = {

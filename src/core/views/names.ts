@@ -1,6 +1,7 @@
 import { isElement, type Element } from '../feedValues';
 import { displayName } from '../names';
-import { directoryPerson, directoryTeam, type NamesDirectory } from '../namesDirectory';
+import { directoryPerson, directoryTeam, type PageNames } from '../namesDirectory';
+import { delegationTeamName } from '../teamNames';
 import type { LocaleId } from '../sports/vocabulary';
 
 /** Which `Description` variant each locale reads first: ODF tags Chinese ones, English is untagged. */
@@ -42,7 +43,7 @@ export interface DisplayedName {
 
 /** A person's or team's name from the names directory by code, in the locale's language. */
 function joinedName(
-  directory: NamesDirectory | undefined,
+  directory: PageNames | undefined,
   code: string | undefined,
   locale: LocaleId,
   link: string | undefined,
@@ -65,7 +66,7 @@ function joinedName(
 export function elementName(
   value: unknown,
   locale: LocaleId,
-  directory?: NamesDirectory,
+  directory?: PageNames,
   ownerCode?: string,
 ): DisplayedName | undefined {
   const own = isElement(value) ? text(value, 'Code') : undefined;
@@ -79,12 +80,21 @@ export function elementName(
     if (joined) return joined;
   }
   if (!variant) return joinedName(directory, code, 'en_US', own);
-  const team = text(variant, 'TeamName');
+  const sent = text(variant, 'TeamName');
+  // A team the directory lacks, named in English only: its delegation's name where it is its delegation's team.
+  const team = sent && teamInLocale(sent, value, locale, directory);
   if (team) return { text: team, short: team, ...(code ? { code } : {}) };
   const parts = { family: text(variant, 'FamilyName'), given: text(variant, 'GivenName') };
   const full = parts.family || parts.given ? displayName(parts) : (text(variant, 'PrintName') ?? '');
   const short = parts.family || parts.given ? displayName(parts, { short: true }) : full;
   return { text: full, short, ...(code ? { code } : {}) };
+}
+
+function teamInLocale(sent: string, value: unknown, locale: LocaleId, directory: PageNames | undefined): string {
+  if (locale === 'en_US' || !isElement(value)) return sent;
+  const organisation = text(value, 'Organisation');
+  const delegation = organisation ? directory?.delegations?.[organisation] : undefined;
+  return delegationTeamName(sent, organisation, delegation, locale === 'zh_HK' ? 'CHT' : 'CHI') ?? sent;
 }
 
 /**
@@ -95,7 +105,7 @@ export function elementName(
 function compositionName(
   competitor: Element,
   locale: LocaleId,
-  directory: NamesDirectory | undefined,
+  directory: PageNames | undefined,
 ): DisplayedName | undefined {
   const compositions = Array.isArray(competitor.Composition) ? competitor.Composition.filter(isElement) : [];
   const athletes = compositions.flatMap((c) => (Array.isArray(c.Athlete) ? c.Athlete.filter(isElement) : []));
@@ -119,7 +129,7 @@ function compositionName(
 export function namesOf(
   values: readonly unknown[],
   locale: LocaleId,
-  sources: { directory?: NamesDirectory | undefined; owner?: unknown } = {},
+  sources: { directory?: PageNames | undefined; owner?: unknown } = {},
 ): DisplayedName[] {
   const elements = values.filter(isElement);
   if (elements.length === 0) return [];

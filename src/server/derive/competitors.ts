@@ -1,6 +1,7 @@
 import { competitorBucket } from '../../core/competitorBucket';
 import type { CompetitorLine, LocalText, PersonNames, ProfileBucket } from '../../../schemas/api';
 import { storedEntries, type CompetitorEntry } from './competitorsFacts';
+import { gamesNames } from './names';
 import type { DerivedDocument, Deriver } from './types';
 
 /** The Traditional name is left out where it equals the Simplified one: the site falls back to it. */
@@ -79,11 +80,14 @@ export const competitorsDeriver: Deriver = {
     );
 
     const namesOf = new Map(athletes.map((entry) => [entry.code, compactNames(entry.names)]));
+    // A team as the names directory names it (a pair by its members, a delegation's team in Chinese).
+    const directory = gamesNames(store);
+    const teamName = (entry: CompetitorEntry) => compactText(directory.team(entry.code) ?? entry.teamName);
     const teamsOf = new Map<string, { code: string; name: LocalText }[]>();
     for (const team of teams) {
       for (const member of team.members ?? []) {
         const list = teamsOf.get(member) ?? [];
-        list.push({ code: team.code, name: compactText(team.teamName) });
+        list.push({ code: team.code, name: teamName(team) });
         teamsOf.set(member, list);
       }
     }
@@ -119,7 +123,7 @@ export const competitorsDeriver: Deriver = {
       return [entry.code, organisation, gender, disciplines.join(' '), ...flatNames(names)];
     });
     const teamLines = teams.map((entry): CompetitorLine => {
-      const name = compactText(entry.teamName);
+      const name = teamName(entry);
       bucketOf(entry.code).teams[entry.code] = {
         organisation: entry.organisation,
         gender: entry.gender,

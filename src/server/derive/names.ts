@@ -1,4 +1,5 @@
 import type { NamesDirectory } from '../../core/namesDirectory';
+import { delegationTeamName, membersTeamName } from '../../core/teamNames';
 import { toTraditional } from '../odf/traditional';
 import type { DocumentStore } from '../store/documents';
 import { compactNames } from './competitors';
@@ -26,27 +27,32 @@ interface GamesNames extends NameLookup {
 }
 
 /**
- * A team's name per language: as DT_PARTIC_TEAMS sends it (English), and in Chinese its delegation's
- * name from the code tables, with what the English name adds to the delegation's ("Guangdong 2").
- * A team named otherwise (a pair, "SMITH / JONES") is named by its members' Chinese family names.
+ * A team's name per language: as DT_PARTIC_TEAMS sends it, else (core/teamNames.ts) its delegation's
+ * name from the code tables with what the English name adds ("Guangdong 2"), else, for a pair or
+ * crew, its members' names by the names rules. The Traditional name is the Simplified one converted
+ * when the entry list gives none.
  */
 function teamNames(team: CompetitorEntry, people: ReadonlyMap<string, PersonNames>): LocalText {
-  const names: LocalText = { ...team.teamName };
-  if (names.CHI) return { ...names, CHT: names.CHT ?? toTraditional(names.CHI) };
+  // A name that is the team's code (a pair's, as some feeds send it) names nothing.
+  const given = Object.fromEntries(
+    Object.entries(team.teamName ?? {}).filter(([, name]) => name?.trim() && name.trim() !== team.code),
+  ) as LocalText;
   const delegation = team.organisation ? delegationName(team.organisation) : undefined;
-  const english = names.ENG?.trim() ?? '';
-  const stem = [delegation?.ENG, team.organisation].find(
-    (start) => start && english.toLowerCase().startsWith(start.toLowerCase()),
-  );
-  if (delegation?.CHI && (stem !== undefined || english === '')) {
-    const rest = english.slice(stem?.length ?? 0).trim();
-    names.CHI = rest ? `${delegation.CHI} ${rest}` : delegation.CHI;
-  } else {
-    const members = (team.members ?? []).map((code) => people.get(code)?.CHI?.[0]).filter(Boolean);
-    if (members.length > 0 && members.length === (team.members ?? []).length && members.length <= 4)
-      names.CHI = members.join('/');
-  }
-  if (names.CHI) names.CHT = toTraditional(names.CHI);
+  const english = given.ENG?.trim() ?? '';
+  const members = (team.members ?? []).map((code) => people.get(code));
+  // A member's Traditional name is kept only where it differs from the Simplified one.
+  const byMembers = (language: 'ENG' | 'CHI' | 'CHT') =>
+    membersTeamName(members.map((person) => (language === 'CHT' ? (person?.CHT ?? person?.CHI) : person?.[language])));
+  // A team without a name of its own, of a few members, is a pair or crew: named by them first.
+  const inLocal = (language: 'CHI' | 'CHT') =>
+    (english === '' ? byMembers(language) : undefined) ??
+    delegationTeamName(english, team.organisation, delegation, language) ??
+    byMembers(language);
+  const names: LocalText = { ...given };
+  names.CHI ??= inLocal('CHI');
+  names.CHT ??= given.CHI ? toTraditional(given.CHI) : inLocal('CHT');
+  names.ENG ??= byMembers('ENG') ?? (english === '' ? delegation?.ENG : undefined);
+  for (const language of ['ENG', 'CHI', 'CHT'] as const) if (!names[language]) delete names[language];
   return names;
 }
 

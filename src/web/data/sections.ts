@@ -9,8 +9,9 @@ import { SPORT_CODES, type SportCode } from '../../generated/sportCodes';
 import { sportLoaders } from '../../generated/sportRegistry';
 import { describeReports } from '../data/reportList';
 import type { WidgetSection } from '../widgets/section';
+import { codeLookup } from './codes';
 import { untypedDocument, type DataSource } from './source';
-import { namesDirectoryCode, type NamesDirectory } from '../../core/namesDirectory';
+import { namesDirectoryCode, type NamesDirectory, type PageNames } from '../../core/namesDirectory';
 import { disciplineOf } from '../../core/rsc';
 
 const NO_MORE = { rows: new Map<object, readonly MoreItem[]>(), unit: [] as readonly MoreItem[] };
@@ -138,16 +139,20 @@ async function readSection(
  * The names directory of the section's event (or discipline): the people and teams its document names
  * by code. Without it (an older service, a failed read) the document's own names are shown.
  */
-async function namesFor(data: DataSource, code: string): Promise<NamesDirectory | undefined> {
-  try {
-    // Typed by hand: the schema's open maps are too deep for the document overloads.
-    const read = async (at: string) => (await untypedDocument(data, 'NAMES', at)) as NamesDirectory | undefined;
-    const own = namesDirectoryCode(code);
+async function namesFor(data: DataSource, code: string): Promise<PageNames | undefined> {
+  // Typed by hand: the schema's open maps are too deep for the document overloads.
+  const read = async (at: string) => (await untypedDocument(data, 'NAMES', at)) as NamesDirectory | undefined;
+  const own = namesDirectoryCode(code);
+  const [directory, delegations] = await Promise.all([
     // An entry list that registers nobody for events has a directory for its discipline only.
-    return (await read(own)) ?? (own === disciplineOf(code) ? undefined : await read(disciplineOf(code)));
-  } catch {
-    return undefined;
-  }
+    (async () =>
+      (await read(own)) ?? (own === disciplineOf(code) ? undefined : await read(disciplineOf(code))))().catch(
+      () => undefined,
+    ),
+    codeLookup(data, 'organisation').catch(() => undefined),
+  ]);
+  if (!directory && !delegations) return undefined;
+  return { ...(directory ?? { people: {}, teams: {} }), ...(delegations ? { delegations } : {}) };
 }
 
 /** The label of a tab or page in the locale: the sport's `tab.<id>` / `page.<id>` text. */
