@@ -50,9 +50,12 @@ export function catalogueProblems(catalogues = readCatalogues()): string[] {
  * Messages that one lazy page alone draws, by key prefix, with the module they go to: out of the
  * catalogue every page loads before it hydrates (counted in each page's JavaScript, the unit page's
  * budget among them), into that page's own chunk. The developers' page is prose a results reader
- * never needs.
+ * never needs, nor are the operators' internal pages.
  */
-export const PAGE_MESSAGES = [{ prefix: 'developers.', module: 'developers' }] as const;
+export const PAGE_MESSAGES = [
+  { prefix: 'developers.', module: 'developers' },
+  { prefix: 'internal.', module: 'internal' },
+] as const;
 
 const pageMessage = (key: string) => PAGE_MESSAGES.some(({ prefix }) => key.startsWith(prefix));
 

@@ -8,7 +8,8 @@ import englishCatalogue from '../../src/generated/messages/en_US';
 import simplifiedCatalogue from '../../src/generated/messages/zh_CN';
 import traditionalCatalogue from '../../src/generated/messages/zh_HK';
 import developersMessages from '../../src/generated/messages/developers';
-import { readCatalogues } from '../../codegen/emit/messages';
+import internalMessages from '../../src/generated/messages/internal';
+import { PAGE_MESSAGES, readCatalogues } from '../../codegen/emit/messages';
 
 const catalogueOf = (messages: Record<string, string>): Catalogue =>
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
@@ -186,8 +187,9 @@ describe('messages drawn by formatjs', () => {
     const sources = readCatalogues();
     for (const [locale, site] of SITE) {
       // A page's own messages are out of the site's catalogue, and drawn with it by that page.
-      expect(Object.keys(site).filter((id) => id.startsWith('developers.'))).toEqual([]);
-      const catalogue = { ...site, ...developersMessages[locale] };
+      for (const { prefix } of PAGE_MESSAGES)
+        expect(Object.keys(site).filter((id) => id.startsWith(prefix))).toEqual([]);
+      const catalogue = { ...site, ...developersMessages[locale], ...internalMessages[locale] };
       const intl = intlFor(BCP47[locale], catalogue);
       for (const id of Object.keys(sources.en_US!)) {
         // Arguments as a number, tags (`<code>`) as their children's text.

@@ -1,5 +1,6 @@
 import type { MedalTally } from '../../../../schemas/api';
 import { FormattedMessage } from '../../i18n/intl';
+import { InternalMessages } from '../internalMessages';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { disciplineText, disciplineTree } from '../../data/codes';
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   };
 }
 
-export function Component() {
+function Page() {
   const { tally, events, disciplines, organisations } = useLoaderData() as InternalMedalData;
   const locale = useLocale();
   const org = (code: string | undefined) => pickText(organisations[code ?? ''], locale) || code || '';
@@ -184,5 +185,13 @@ export function Component() {
         </table>
       )}
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <InternalMessages>
+      <Page />
+    </InternalMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
+import { InternalMessages } from '../internalMessages';
 import { Link } from 'react-router';
 import { importFormProblem, sendMedalImport, type MedalImportOutcome } from '../../components/medalImport';
 
@@ -77,7 +78,7 @@ const noSubscription = () => () => {};
  * this form's state (never in storage) and goes in the Authorization header, which a plain HTML
  * form cannot set: the form needs JavaScript, and says so without it.
  */
-export function Component() {
+function Page() {
   const [token, setToken] = useState('');
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
@@ -178,5 +179,13 @@ export function Component() {
         {shown ? <Outcome shown={shown} /> : null}
       </div>
     </main>
+  );
+}
+
+export function Component() {
+  return (
+    <InternalMessages>
+      <Page />
+    </InternalMessages>
   );
 }
