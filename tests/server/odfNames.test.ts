@@ -75,8 +75,13 @@ async function pageText(path: string): Promise<string> {
 
 const english = (p: FeedPerson) => displayName({ family: p.family, given: p.given });
 const chinese = (p: FeedPerson) => `${p.localFamily}${p.localGiven}`;
-/** Family and given names converted apart: a surname is not read as part of a word (朱 stays 朱, not 硃). */
-const traditional = (p: FeedPerson) => `${toTraditional(p.localFamily)}${toTraditional(p.localGiven)}`;
+/**
+ * Family and given names converted apart: a surname is not read as part of a word (朱 stays 朱, not
+ * 硃), nor a given name (云云 is two clouds, 雲雲, not the word 云云). The feed's names use no surname
+ * or character the name conversion keeps (src/server/odf/surnames/hongKong.json; tests/server/personNames.test.ts).
+ */
+const traditional = (p: FeedPerson) =>
+  `${toTraditional(p.localFamily)}${[...p.localGiven].map((character) => toTraditional(character)).join('')}`;
 
 /** Who a page shows, read off its English version: then each must be named in Chinese on the others. */
 async function checkPage(path: string, candidates: readonly FeedPerson[]) {

@@ -14,6 +14,8 @@ export function competitorSummary(element: OdfElement | undefined, names?: NameL
   const name: CompetitorSummary['name'] = {};
   const descriptions = children(element, 'Description');
   const sources = descriptions.length > 0 ? descriptions : element ? [element] : [];
+  // The Chinese family and given names, when the Chinese name is a person's: converted as a name.
+  let chineseParts: [string, string] | undefined;
   for (const description of sources) {
     const language = attr(description, 'Language') ?? 'ENG';
     if (language !== 'ENG' && language !== 'CHI' && language !== 'CHT') continue;
@@ -25,7 +27,9 @@ export function competitorSummary(element: OdfElement | undefined, names?: NameL
       team ??
       (language === 'ENG' ? [given, family].filter(Boolean).join(' ') : `${family ?? ''}${given ?? ''}`) ??
       printed;
-    if (text) name[language] ??= text;
+    if (!text || name[language]) continue;
+    name[language] = text;
+    if (language === 'CHI' && !team) chineseParts = [family ?? '', given ?? ''];
   }
   // A DT_PARTIC participant carries its name in the local language as `LocalFamilyName`/`LocalGivenName`.
   const localFamily = attr(element, 'LocalFamilyName');
@@ -36,7 +40,8 @@ export function competitorSummary(element: OdfElement | undefined, names?: NameL
   }
   const code = attr(element, 'Code');
   if (names && code) joinNames(name, code, names);
-  if (name.CHI && !name.CHT) name.CHT = toTraditional(name.CHI);
+  if (name.CHI && !name.CHT)
+    name.CHT = chineseParts ? traditionalName(...chineseParts).join('') : toTraditional(name.CHI);
   const summary: CompetitorSummary = { name };
   const type = attr(element, 'Type');
   const organisation = attr(element, 'Organisation') ?? attr(child(element, 'Description'), 'Organisation');

@@ -58,16 +58,22 @@ function tableEntries(store: DocumentStore, table: string, kind: SearchKind): En
   }));
 }
 
-/** COMPETITORS/INDIVIDUALS lines: code, organisation, gender, discipline, ENG family, given, CHI family, given. */
-
+/**
+ * COMPETITORS/INDIVIDUALS lines: code, organisation, gender, discipline, ENG family, given, CHI family,
+ * given, and the CHT family and given names where they differ from the CHI ones (converted as names
+ * at ingest: 余文乐 is 余文樂, not 餘文樂).
+ */
 function athleteEntries(store: DocumentStore): Entry[] {
   const lines = store.json<{ athletes?: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')?.athletes ?? [];
-  return lines.map(([code, organisation, , discipline, family, given, chiFamily, chiGiven]) => {
+  return lines.map(([code, organisation, , discipline, family, given, chiFamily, chiGiven, chtFamily, chtGiven]) => {
     const english = [family, given].filter(Boolean).join(' ');
     const chinese = `${chiFamily ?? ''}${chiGiven ?? ''}`;
+    const traditional = `${chtFamily ?? ''}${chtGiven ?? ''}`;
     const name: DataText = {
       ...(english ? { ENG: english } : {}),
       ...(chinese ? { CHI: chinese } : {}),
+      // zh_HK hits show the Traditional name; where the line has none it is the Simplified one.
+      ...(traditional ? { CHT: traditional } : {}),
     };
     // Given name first too: a reader types "Zebo Cai" as often as "Cai Zebo".
     const reversed = [given, family].filter(Boolean).join(' ');
@@ -76,7 +82,7 @@ function athleteEntries(store: DocumentStore): Entry[] {
       code,
       name,
       detail: { organisation, discipline },
-      keys: keysOf([english, reversed, chinese], chinese),
+      keys: keysOf([english, reversed, chinese, traditional], chinese),
     };
   });
 }

@@ -1,0 +1,87 @@
+/**
+ * Issue 50, item 1, end to end: an entry list whose athletes have Chinese names (`LocalFamilyName`/
+ * `LocalGivenName`, or a `Description Language="CHI"`) is ingested, and every document a page reads
+ * names them in zh_HK as Hong Kong writes them: the surname 余 stays 余, never 餘.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompetitorLine, NamesDirectory } from '../../schemas/api';
+import { directoryPerson } from '../../src/core/namesDirectory';
+import { searchIndexOf } from '../../src/server/search';
+import type { Service } from '../../src/server/service';
+import { memoryService, odf } from './helpers';
+
+const rsc = (prefix: string) => prefix.padEnd(34, '-');
+const DISCIPLINE = rsc('SWM');
+const EVENT = rsc('SWMM100MFR');
+
+/** Code, Chinese family and given names (Simplified), and the zh_HK names expected. */
+const ATHLETES: readonly [code: string, family: string, given: string, hongKong: [string, string]][] = [
+  ['5001', '余', '文乐', ['余', '文樂']],
+  ['5002', '范', '丽泰', ['范', '麗泰']],
+  ['5003', '于', '品海', ['于', '品海']],
+  ['5004', '游', '蕙祯', ['游', '蕙禎']],
+  ['5005', '岳', '华', ['岳', '華']],
+  ['5006', '郁', '达夫', ['郁', '達夫']],
+  ['5007', '涂', '谨申', ['涂', '謹申']],
+  ['5008', '干', '宝', ['干', '寶']],
+  ['5009', '党', '怀英', ['党', '懷英']],
+  ['5010', '后', '羿', ['后', '羿']],
+  ['5011', '欧阳', '震华', ['歐陽', '震華']],
+  ['5012', '司马', '迁', ['司馬', '遷']],
+  ['5013', '钟', '嘉欣', ['鍾', '嘉欣']],
+];
+/** Named in a `Description Language="CHI"` instead: its Traditional twin is made at ingest. */
+const DESCRIBED: readonly [code: string, family: string, given: string, hongKong: [string, string]][] = [
+  ['5101', '余', '若薇', ['余', '若薇']],
+  ['5102', '范', '国威', ['范', '國威']],
+];
+
+const participant = (code: string, names: string) =>
+  `<Participant Code="${code}" Gender="M" Organisation="HKG" FamilyName="X${code}" GivenName="Y"${names}>` +
+  `<Discipline Code="${DISCIPLINE}"><RegisteredEvent Event="${EVENT}"/></Discipline></Participant>`;
+const entryList = odf(
+  { DocumentType: 'DT_PARTIC', DocumentCode: DISCIPLINE, Version: '1' },
+  `<Competition>${[
+    ...ATHLETES.map(([code, family, given]) =>
+      participant(code, ` LocalFamilyName="${family}" LocalGivenName="${given}"`),
+    ),
+    ...DESCRIBED.map(([code, family, given]) =>
+      participant(code, '').replace('>', `><Description Language="CHI" FamilyName="${family}" GivenName="${given}"/>`),
+    ),
+  ].join('')}</Competition>`,
+);
+
+let service: Service;
+beforeAll(async () => {
+  service = await memoryService();
+  expect(service.ingestor.ingest(entryList, 'test').outcome).toBe('stored');
+});
+afterAll(() => service?.close());
+
+describe('names ingested from an entry list, in zh_HK', () => {
+  it.each([...ATHLETES, ...DESCRIBED])('%s %s%s in the names directory', (code, family, given, [hkFamily, hkGiven]) => {
+    const directory = service.store.json<NamesDirectory>('NAMES', EVENT);
+    expect(directoryPerson(directory, code, 'zh_CN')).toEqual({ family, given });
+    expect(directoryPerson(directory, code, 'zh_HK')).toEqual({ family: hkFamily, given: hkGiven });
+  });
+
+  it('in the competitor list, where the Traditional pair is kept only where it differs', () => {
+    const lines = service.store.json<{ athletes: CompetitorLine[] }>('COMPETITORS', 'INDIVIDUALS')!.athletes;
+    const line = (code: string) => lines.find((l) => l[0] === code)!;
+    // 余文乐 and 余文樂 differ in 樂 only: the Traditional pair is there, with 余.
+    expect(line('5001').slice(6)).toEqual(['余', '文乐', '余', '文樂']);
+    // 于品海 is written the same in both: no Traditional pair, the page shows the Simplified one.
+    expect(line('5003').slice(6)).toEqual(['于', '品海']);
+    expect(line('5010').slice(6)).toEqual(['后', '羿']);
+    for (const l of lines) expect(l.join(' ')).not.toMatch(/[餘範於遊嶽鬱塗幹黨後]/);
+  });
+
+  it('in the search, which finds 余文樂 by its Traditional spelling and shows it', () => {
+    const search = searchIndexOf(service.store);
+    expect(search.search('余文樂', 'zh_HK')[0]).toMatchObject({ kind: 'athlete', code: '5001', name: '余文樂' });
+    expect(search.search('歐陽震華', 'zh_HK')[0]).toMatchObject({ code: '5011', name: '歐陽震華' });
+    expect(search.search('涂謹申', 'zh_HK')[0]).toMatchObject({ code: '5007', name: '涂謹申' });
+    // The Simplified name and zh_CN are as before.
+    expect(search.search('余文乐', 'zh_CN')[0]).toMatchObject({ code: '5001', name: '余文乐' });
+  });
+});
