@@ -273,6 +273,49 @@ describe('a page whose new version is rendering', () => {
   });
 });
 
+describe('a page a late entry list makes or renames', () => {
+  it('is answered rendered anew to its readers: never the 404 or the English names before it', async () => {
+    // No wait for a new version: a version before, if one were given, would be answered at once.
+    const site = new Site('/nonexistent-dist', 'test', false, undefined, { freshWaitMs: 0 });
+    let held: Promise<void> | undefined;
+    const data = {
+      document: async <T>(type: string, code: string) => {
+        await held;
+        return service.store.json<T>(type, code);
+      },
+    };
+    const local = await serveSite(site, data);
+    try {
+      const athlete = `${local.base}/competitor/1001?lang=zh_CN`;
+      const unitPage = `${local.base}/${DIVE}?lang=zh_CN`;
+      expect((await fetch(athlete)).status).toBe(404);
+      expect(await (await fetch(unitPage)).text()).toContain('ZHANG Wei');
+      // The entry list, sent after the results as a real feed may (DT_PARTIC, local names as ODF gives them).
+      ingest(
+        `<OdfBody DocumentType="DT_PARTIC" DocumentCode="${'DIV'.padEnd(34, '-')}" Version="1"><Competition><Participant Code="1001" Parent="1001" Status="ACTIVE" GivenName="Wei" FamilyName="Zhang" LocalGivenName="伟" LocalFamilyName="张" Gender="M" Organisation="GDG" Current="true"><Discipline Code="${'DIV'.padEnd(34, '-')}"><RegisteredEvent Event="${DIVE.slice(0, 22).padEnd(34, '-')}"/></Discipline></Participant></Competition></OdfBody>`,
+      );
+      // The new renders cannot finish until let go: an answer before that is the version before.
+      let letGo!: () => void;
+      held = new Promise((resolve) => (letGo = resolve));
+      const renders = site.renders;
+      let answered = 0;
+      const reading = [athlete, unitPage, unitPage].map((url) =>
+        fetch(url).then(async (res) => ((answered += 1), { status: res.status, html: await res.text() })),
+      );
+      await vi.waitFor(() => expect(site.renders).toBe(renders + 2));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(0);
+      letGo();
+      const [first, unit, joined] = await Promise.all(reading);
+      expect(first!.status).toBe(200);
+      expect(first!.html).toContain('张伟');
+      for (const page of [unit!, joined!]) expect(page.html).toContain('张伟');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('the page cache', () => {
   const page = (etag: string, dependencies: CachedPage['dependencies'], size = 10): CachedPage => ({
     status: 200,
@@ -296,10 +339,30 @@ describe('the page cache', () => {
     expect(cache.get('a', current)?.etag).toBe('x');
     versions.set('DT_RESULT/B', '"1"');
     expect(cache.get('a', current)).toBeUndefined();
-    expect(cache.last('a')?.etag).toBe('x');
+    expect(cache.before('a', current)?.etag).toBe('x');
     cache.set('a', page('y', [{ type: 'DT_RESULT', code: 'B', etag: '"1"' }]));
     expect(cache.get('a', current)?.etag).toBe('y');
     expect(cache.size).toBe(1);
+  });
+
+  it('gives no version before of a page that did not exist, nor of one its entry lists renamed', () => {
+    const versions = new Map<string, string>();
+    const current = (type: string, code: string) => versions.get(`${type}/${code}`) ?? '';
+    const cache = new PageCache();
+    // A competitor's 404, before the entry list that names the athlete.
+    cache.set('missing', { ...page('404', [{ type: 'COMPETITOR_PROFILES', code: 'A0', etag: '' }]), status: 404 });
+    versions.set('COMPETITOR_PROFILES/A0', '"1"');
+    expect(cache.before('missing', current)).toBeUndefined();
+    // A unit in English names: a new result keeps it as the version before, new names do not.
+    const read = [
+      { type: 'DT_RESULT', code: 'U', etag: '"1"' },
+      { type: 'NAMES', code: 'E', etag: '' },
+    ];
+    cache.set('unit', page('english', read));
+    versions.set('DT_RESULT/U', '"2"');
+    expect(cache.before('unit', current)?.etag).toBe('english');
+    versions.set('NAMES/E', '"1"');
+    expect(cache.before('unit', current)).toBeUndefined();
   });
 
   it('keeps within its memory, the least recently used going first', () => {

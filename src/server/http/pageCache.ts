@@ -26,6 +26,19 @@ export interface CachedPage {
   readonly dependencies: readonly PageDependency[];
 }
 
+/**
+ * The documents that name who a page shows (entry lists and what the service derives from them): a
+ * new version of one renames the page rather than updating a result on it.
+ */
+const NAMING_DOCUMENTS: ReadonlySet<string> = new Set([
+  'DT_PARTIC',
+  'DT_PARTIC_TEAMS',
+  'NAMES',
+  'COMPETITORS',
+  'COMPETITOR_PROFILES',
+  'PARTICIPANTS',
+]);
+
 /** The current version of a document ('' when absent). */
 export type DocumentVersions = (type: string, code: string) => string;
 
@@ -62,9 +75,17 @@ export class PageCache {
     }
   }
 
-  /** The page last kept under `key`, current or not: what a reader gets while its next render runs. */
-  last(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  /**
+   * The page last kept under `key`, current or not, when a reader may get it while its next render
+   * runs: a page that existed (a 404 is no version of a page a late entry list has since made), and
+   * none of whose changed documents renames what it shows (English names are no version of a page
+   * the entry list has since named in Chinese). Otherwise readers wait for the render.
+   */
+  before(key: string, versions: DocumentVersions): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page || page.status !== 200) return undefined;
+    const renamed = page.dependencies.some((d) => NAMING_DOCUMENTS.has(d.type) && versions(d.type, d.code) !== d.etag);
+    return renamed ? undefined : page;
   }
 
   get size(): number {

@@ -128,8 +128,9 @@ export class Site {
     // (a final's burst arrives at a cold cache). Not "/", whose redirect depends on the device.
     const shared = versions && url.pathname !== '/';
     let rendering = !page && shared ? this.renderer.inProgress(key) : undefined;
-    // The version before, while the page's new one renders: stale while revalidated.
-    const before = !page && shared ? this.pages.last(key) : undefined;
+    // The version before, while the page's new one renders: stale while revalidated (not a page
+    // that did not exist, nor one a late entry list renames: pageCache.ts).
+    const before = !page && shared ? this.pages.before(key, versions) : undefined;
     if (!page) {
       const joined = rendering !== undefined;
       if (!rendering) {
