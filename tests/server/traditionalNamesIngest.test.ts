@@ -3,11 +3,16 @@
  * `LocalGivenName`, or a `Description Language="CHI"`) is ingested, and every document a page reads
  * names them in zh_HK as Hong Kong writes them: the surname 余 stays 余, never 餘.
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitorLine, NamesDirectory } from '../../schemas/api';
 import { directoryPerson } from '../../src/core/namesDirectory';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
 import { searchIndexOf } from '../../src/server/search';
 import type { Service } from '../../src/server/service';
+import { markupText } from '../support/markupText';
 import { memoryService, odf } from './helpers';
 
 const rsc = (prefix: string) => prefix.padEnd(34, '-');
@@ -51,12 +56,36 @@ const entryList = odf(
   ].join('')}</Competition>`,
 );
 
+/** The event's final, naming every athlete above by code, in English only as results do. */
+const FINAL = rsc('SWMM100MFR------------FNL-000100');
+const final = odf(
+  { DocumentType: 'DT_RESULT', DocumentCode: FINAL, Version: '1', ResultStatus: 'OFFICIAL' },
+  `<Competition>${[...ATHLETES, ...DESCRIBED]
+    .map(
+      ([code], i) =>
+        `<Result Rank="${i + 1}" SortOrder="${i + 1}" Result="5${i}.00"><Competitor Code="${code}" Type="A" Organisation="HKG"><Composition><Athlete Code="${code}" Order="1"><Description FamilyName="X${code}" GivenName="Y" Gender="M" Organisation="HKG"/></Athlete></Composition></Competitor></Result>`,
+    )
+    .join('')}</Competition>`,
+);
+
 let service: Service;
+let server: Server;
+let base: string;
 beforeAll(async () => {
   service = await memoryService();
   expect(service.ingestor.ingest(entryList, 'test').outcome).toBe('stored');
+  expect(service.ingestor.ingest(final, 'test').outcome).toBe('stored');
+  const config = { ...readConfig({}), dataDir: '/nonexistent-podium-data' };
+  server = createPodiumServer(service, { config, distDir: '/nonexistent-podium-dist', version: 'test' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => service?.close());
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  service?.close();
+});
+
+const pageText = async (path: string) => markupText(await (await fetch(`${base}${path}`)).text());
 
 describe('names ingested from an entry list, in zh_HK', () => {
   it.each([...ATHLETES, ...DESCRIBED])('%s %s%s in the names directory', (code, family, given, [hkFamily, hkGiven]) => {
@@ -74,6 +103,18 @@ describe('names ingested from an entry list, in zh_HK', () => {
     expect(line('5003').slice(6)).toEqual(['于', '品海']);
     expect(line('5010').slice(6)).toEqual(['后', '羿']);
     for (const l of lines) expect(l.join(' ')).not.toMatch(/[餘範於遊嶽鬱塗幹黨後]/);
+  });
+
+  it('on the unit page and each athlete’s page', async () => {
+    const unit = await pageText(`/${FINAL}?lang=zh_HK`);
+    for (const [code, , , [family, given]] of [...ATHLETES, ...DESCRIBED]) {
+      expect(unit, code).toContain(`${family}${given}`);
+      const html = await (await fetch(`${base}/competitor/${code}?lang=zh_HK`)).text();
+      expect(markupText(/<h1 id="competitor-name">([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''), code).toBe(
+        `${family}${given}`,
+      );
+    }
+    expect(unit).not.toMatch(/[餘範於遊嶽鬱塗幹黨後]/);
   });
 
   it('in the search, which finds 余文樂 by its Traditional spelling and shows it', () => {
