@@ -1,15 +1,8 @@
 import { competitorBucket } from '../../core/competitorBucket';
 import type { CompetitorLine, LocalText, PersonNames, ProfileBucket } from '../../../schemas/api';
-import { storedEntries, type CompetitorEntry } from './competitorsFacts';
+import { compactNames, storedEntries, type CompetitorEntry } from './competitorsFacts';
 import { gamesNames } from './names';
 import type { DerivedDocument, Deriver } from './types';
-
-/** The Traditional name is left out where it equals the Simplified one: the site falls back to it. */
-export function compactNames(names: PersonNames | undefined): PersonNames {
-  const out: PersonNames = { ...names };
-  if (out.CHT && out.CHI && out.CHT[0] === out.CHI[0] && out.CHT[1] === out.CHI[1]) delete out.CHT;
-  return out;
-}
 
 function compactText(text: LocalText | undefined): LocalText {
   const out: LocalText = { ...text };

@@ -273,3 +273,10 @@ export class CompetitorFacts {
     });
   }
 }
+
+/** The Traditional name is left out where it equals the Simplified one: the site falls back to it. */
+export function compactNames(names: PersonNames | undefined): PersonNames {
+  const out: PersonNames = { ...names };
+  if (out.CHT && out.CHI && out.CHT[0] === out.CHI[0] && out.CHT[1] === out.CHI[1]) delete out.CHT;
+  return out;
+}

@@ -2,9 +2,8 @@ import type { NamesDirectory } from '../../core/namesDirectory';
 import { delegationTeamName, membersTeamName } from '../../core/teamNames';
 import { toTraditional } from '../odf/traditional';
 import type { DocumentStore } from '../store/documents';
-import { compactNames } from './competitors';
 import { directoryPerson } from './namePinyin';
-import { storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
+import { compactNames, storedEntries, type CompetitorEntry, type PersonNames } from './competitorsFacts';
 import { delegationName, disciplineRsc, type LocalText } from './odfRead';
 import type { DerivedDocument, Deriver } from './types';
 

@@ -1,6 +1,6 @@
 import type { MedalTally } from '../../../../schemas/api';
 import { FormattedMessage } from '../../i18n/intl';
-import { InternalMessages } from '../internalMessages';
+import { InternalMessages } from '../../components/InternalMessages';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { disciplineText, disciplineTree } from '../../data/codes';

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
-import { InternalMessages } from '../internalMessages';
+import { InternalMessages } from '../../components/InternalMessages';
 import { Link } from 'react-router';
 import { importFormProblem, sendMedalImport, type MedalImportOutcome } from '../../components/medalImport';
 
