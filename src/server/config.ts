@@ -44,6 +44,8 @@ export interface ServiceConfig {
   readonly livePublishUrl: string | undefined;
   /** The licence of the data and the line its users should show (the API's description, /developers). */
   readonly dataLicence: DataLicence;
+  /** The export's waits before it tries a linked file again (PODIUM_EXPORT_RETRY_DELAYS_MS, ms). */
+  readonly exportRetryDelaysMs: readonly number[];
 }
 
 /** The data's terms as the API's description states them (OpenAPI `info.license`, `x-attribution`). */
@@ -110,8 +112,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const publish = env.PODIUM_PUBLISH_DIR?.trim();
   const livePublishUrl = readLivePublishUrl(env.PODIUM_LIVE_PUBLISH_URL);
   const dataLicence = readDataLicence(env, publicUrl);
+  const delays = (env.PODIUM_EXPORT_RETRY_DELAYS_MS ?? '1000,5000,20000').split(',').map((d) => Number(d.trim()));
+  if (delays.some((d) => !Number.isInteger(d) || d < 0))
+    throw new Error(
+      `PODIUM_EXPORT_RETRY_DELAYS_MS must be waits in milliseconds separated by commas, not "${env.PODIUM_EXPORT_RETRY_DELAYS_MS}"`,
+    );
   return {
     dataLicence,
+    exportRetryDelaysMs: delays,
     livePublishUrl,
     port,
     publicUrl,

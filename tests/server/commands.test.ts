@@ -110,15 +110,18 @@ describe('the commands', () => {
     const result = podium('export', [out, '--no-reports'], { PODIUM_DATA: data });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/export: \d+ of \d+ pages, \d+ of \d+ documents/);
-    // Its pages by kind add up to the pages it wrote, none of them unrecognised.
+    // Its pages by kind (count and megabytes) add up to the pages it wrote, none of them unrecognised.
     const written = Number(/export: (\d+) of \d+ pages/.exec(result.stdout)![1]);
-    const kinds = /export: pages by kind: (.*)/
-      .exec(result.stdout)![1]!
-      .split(', ')
-      .map((item) => /^(.+) ([\d,]+)$/.exec(item)!);
+    const lines = result.stdout.split('\n');
+    const kinds = lines
+      .slice(lines.findIndex((line) => line.startsWith('export: pages written by kind')) + 1)
+      .filter((line) => line.startsWith('  '))
+      .map((line) => /^ {2}(.+?)\s+([\d,]+)\s+([\d.]+)$/.exec(line)!);
     expect(kinds.map((k) => k[1])).toEqual(expect.arrayContaining(['competitor', 'schedule', 'medal']));
     expect(kinds.map((k) => k[1])).not.toContain('other');
     expect(kinds.reduce((sum, k) => sum + Number(k[2]!.replaceAll(',', '')), 0)).toBe(written);
+    expect(kinds.reduce((sum, k) => sum + Number(k[3]), 0)).toBeGreaterThan(0);
+    expect(result.stdout).toContain('export: complete');
     const schedule = JSON.parse(readFileSync(join(out, 'api/crs/odf/json/SCHEDULE/ALL'), 'utf8')) as { units: number };
     expect(schedule.units).toBe(643);
     expect(existsSync(join(out, 'api/crs/odf/json/DT_SCHEDULE/ATH-------------------------------'))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByKind, pageKind } from '../../src/server/export/pageKinds';
+import { costByKind, pageKind } from '../../src/server/export/pageKinds';
 import { pageFile } from '../../src/server/export/pageFiles';
 
 const UNIT = 'ARCMINDIVIDUAL--------BRNZ000100--';
@@ -22,7 +22,7 @@ describe("the export's pages by kind", () => {
     expect(pageKind('pages/zh_CN/schedule/total/index.html.gz')).toBe('other');
   });
 
-  it('counts them, the most first', () => {
+  it('counts them with their bytes, the costliest first', () => {
     const files = [
       pageFile(`/${UNIT}?tab=result`, 'zh_CN'),
       pageFile('/competitor/1', 'zh_CN'),
@@ -31,10 +31,11 @@ describe("the export's pages by kind", () => {
       pageFile('/competitor/1', 'en_US'),
       pageFile('/medal/ranking', 'en_US'),
     ];
-    expect(countByKind(files)).toEqual([
-      ['competitor', 3],
-      ['unit result', 2],
-      ['medal', 1],
+    const bytes = new Map(files.map((file, i) => [file, file.includes(UNIT) ? 1000 + i : 10]));
+    expect(costByKind(files, bytes)).toEqual([
+      ['unit result', 2, 2003],
+      ['competitor', 3, 30],
+      ['medal', 1, 10],
     ]);
   });
 });

@@ -7,12 +7,14 @@
  * `--no-reports` leaves the PDF reports out (the service renders each on first request: the slowest
  * part of a first export); the mirror's report links then answer 404.
  */
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../config';
 import { exportSite } from '../export/exportSite';
-import { countByKind } from '../export/pageKinds';
+import { fetchWithRetries, loopbackGet } from '../export/fileFetch';
+import { costByKind } from '../export/pageKinds';
 import { createPodiumServer } from '../http/server';
 import { Site } from '../http/site';
 import { SiteManifest } from '../http/siteManifest';
@@ -37,6 +39,10 @@ const EXPORT = {
       type: 'boolean',
       description: 'leaves the PDF reports out (the slowest part of a first export); their links answer 404',
     },
+    'no-previews': {
+      type: 'boolean',
+      description: "leaves the report lists' previews out (a page per report); their links answer 404",
+    },
   },
 } as const;
 
@@ -44,6 +50,7 @@ const EXPORT = {
 const { flags, args } = readCommand(EXPORT);
 const since = flags.since;
 const reports = !flags['no-reports'];
+const previews = !flags['no-previews'];
 const out = resolve(args[0]);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
@@ -63,10 +70,9 @@ const site = new Site(distDir, '0', config.siteVariant === 'hongkong', renderThr
 const server = createPodiumServer(service, { config, distDir, version: site.version, renderThreads });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const fetchFile = async (path: string): Promise<Buffer | undefined> => {
-  const response = await fetch(`${origin}${path}`);
-  return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
-};
+// Kept-alive connections, a few at once (the export asks four files at a time); no time limit.
+const fetchOnce = loopbackGet(origin, new Agent({ keepAlive: true, maxSockets: 8 }));
+const fetchFile = (path: string) => fetchWithRetries(path, fetchOnce, { delays: config.exportRetryDelaysMs });
 
 try {
   const summary = await exportSite({
@@ -75,28 +81,40 @@ try {
     out,
     since,
     reports,
+    previews,
     fetchFile,
     distDir,
     description,
     progress: (task, total) => startProgress({ task: `export: ${task}`, unit: task }, total),
   });
   const mb = (summary.bytes / 1024 / 1024).toFixed(1);
+  if (summary.resumed) console.log(`export: continued the export stopped in ${out}`);
   if (summary.fullBecause) console.log(`export: every page rendered: ${summary.fullBecause}`);
   if (summary.sinceMessage !== undefined) {
     console.log(`export: since message #${summary.sinceMessage} (now #${summary.lastMessage}): pages rewritten:`);
     for (const file of summary.rewritten) console.log(`  ${file}`);
   }
-  if (summary.sinceMessage === undefined && summary.rewritten.length > 0)
-    console.log(
-      `export: pages by kind: ${countByKind(summary.rewritten)
-        .map(([kind, n]) => `${kind} ${n.toLocaleString('en')}`)
-        .join(', ')}`,
-    );
+  if (summary.sinceMessage === undefined && summary.rewritten.length > 0) {
+    console.log('export: pages written by kind (count, MB with their gzip copies):');
+    for (const [kind, count, bytes] of costByKind(summary.rewritten, summary.pageBytes))
+      console.log(
+        `  ${kind.padEnd(40)} ${count.toLocaleString('en').padStart(9)} ${(bytes / 1024 / 1024).toFixed(1).padStart(9)}`,
+      );
+  }
   console.log(
     `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports, calendars and CSV files written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
   );
+  if (summary.failures.length > 0) {
+    console.error(
+      `export: ${summary.failures.length} files not written; the folder is incomplete (its manifest says so):`,
+    );
+    for (const failure of summary.failures) console.error(`  ${failure.path}: ${failure.cause}`);
+    console.error('export: run the same command again to write what is missing');
+    process.exitCode = 1;
+  } else console.log('export: complete');
 } catch (error) {
   console.error(`export: ${(error as Error).message}`);
+  console.error(`export: stopped; ${out} is incomplete (its manifest says so): run the same command again to continue`);
   process.exitCode = 1;
 } finally {
   server.close();

@@ -7,17 +7,27 @@
  * re-renders only the pages whose documents changed.
  */
 import { availableParallelism } from 'node:os';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCALE_IDS, type LocaleId } from '../../core/sports/vocabulary';
 import type { Service } from '../service';
 import type { Site } from '../http/site';
 import type { RenderOutcome } from '../http/renderPage';
 import { storePageData } from '../http/pageData';
 import { lazyDescription, type DescriptionOptions } from '../api/openapi';
+import type { FileAnswer } from './fileFetch';
+import { drainInLanes } from './lanes';
 import { linksOf, type LinkTarget } from './links';
-import { MANIFEST_FILE, readManifest, writeManifest, type ExportedPage, type ExportManifest } from './manifest';
+import { MirrorWriter } from './mirrorWriter';
+import {
+  MANIFEST_FILE,
+  readManifest,
+  removeStaleManifestCopies,
+  writeManifest,
+  type ExportedPage,
+  type ExportFailure,
+  type ExportManifest,
+} from './manifest';
 import { pageFile, redirectPage } from './pageFiles';
 import { embedPages } from './embedPages';
 
@@ -38,8 +48,10 @@ export interface ExportOptions {
    * book takes minutes): without them the mirror's report links answer 404.
    */
   readonly reports: boolean;
-  /** Fetches a file from the service (a report, a calendar, a CSV, the service worker); undefined when it has none. */
-  readonly fetchFile: (path: string) => Promise<Buffer | undefined>;
+  /** Report previews (`?preview=`, a page per report of a report list): the largest kind of page. */
+  readonly previews?: boolean;
+  /** Fetches a file from the service (a report, a calendar, a CSV, the service worker), retrying (fileFetch.ts). */
+  readonly fetchFile: (path: string) => Promise<FileAnswer>;
   readonly distDir: string;
   readonly progress: (task: string, total?: number) => ExportProgress;
   /** The API's description as the service makes it: /api/openapi.json, and the developers' page. */
@@ -48,8 +60,13 @@ export interface ExportOptions {
 
 export interface ExportSummary {
   readonly pages: number;
-  /** Page files written this run (all of them in a full export). */
+  /** Page files written this run (all of them in a full export), with their bytes (HTML and gzip). */
   readonly rewritten: readonly string[];
+  readonly pageBytes: ReadonlyMap<string, number>;
+  /** What could not be written, with the cause: the folder is then incomplete. */
+  readonly failures: readonly ExportFailure[];
+  /** Whether this run continued an export that had stopped. */
+  readonly resumed: boolean;
   readonly documents: number;
   readonly documentsWritten: number;
   readonly files: number;
@@ -75,43 +92,112 @@ const SEEDS = [
 export async function exportSite(options: ExportOptions): Promise<ExportSummary> {
   const started = Date.now();
   const { service, site, out } = options;
-  const previous = options.since ? readManifest(out) : undefined;
+  removeStaleManifestCopies(out);
+  const found = readManifest(out);
+  const earlier = found?.site === site.version ? found : undefined;
+  // A stopped export of this build continues, asked or not; `since` updates a complete one.
+  const resumed = earlier !== undefined && !earlier.complete;
+  const previous = resumed || options.since ? earlier : undefined;
   const fullBecause = !options.since
     ? undefined
-    : !previous
+    : !found
       ? `no earlier export in ${out}`
-      : previous.site !== site.version
+      : !earlier
         ? 'the site was built again'
         : undefined;
-  const incremental = previous !== undefined && fullBecause === undefined;
-  if (!options.since) {
+  const incremental = previous !== undefined;
+  if (!incremental) {
     // Emptied only when it is an earlier export (or empty): a mistyped folder loses nothing.
     if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, MANIFEST_FILE)))
       throw new Error(`${out} is neither empty nor an earlier export: choose an empty folder`);
     rmSync(out, { recursive: true, force: true });
   }
   mkdirSync(out, { recursive: true });
-  let bytes = 0;
-  const folders = new Set<string>();
-  /** Writes a file, and its gzip beside it (given, or made here) for nginx's gzip_static. */
-  const write = (path: string, body: Buffer | string, gzip: Buffer | boolean = false) => {
-    const file = join(out, path);
-    const folder = dirname(file);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    const data = typeof body === 'string' ? Buffer.from(body) : body;
-    writeFileSync(file, data);
-    bytes += data.length;
-    if (gzip === false) return;
-    const packed = gzip === true ? gzipSync(data) : gzip;
-    writeFileSync(`${file}.gz`, packed);
-    bytes += packed.length;
+  const lastMessage = (service.db.prepare('SELECT max(id) AS id FROM messages').get() as { id: number | null }).id ?? 0;
+  const pages: Record<string, ExportedPage> = incremental ? { ...previous.pages } : {};
+  const documents: Record<string, string> = {};
+  const filesWrittenBefore = new Set(incremental ? previous.files : []);
+  const writtenFiles = new Set(filesWrittenBefore);
+  const failures: ExportFailure[] = [];
+  const save = (complete: boolean) =>
+    writeManifest(out, {
+      site: site.version,
+      lastMessage,
+      complete,
+      pages,
+      documents,
+      files: [...writtenFiles],
+      failures,
+    });
+  // Said incomplete from the start, and kept current as pages and files are written, at most a
+  // tenth of the time (a big games' manifest takes a while to write): a stop at any point leaves
+  // a manifest to resume from.
+  let saved = 0;
+  let saveMs = 0;
+  const checkpoint = () => {
+    if (Date.now() - saved < Math.max(MIN_CHECKPOINT_MS, saveMs * 10)) return;
+    const start = Date.now();
+    save(false);
+    saved = Date.now();
+    saveMs = saved - start;
   };
+  checkpoint();
+  try {
+    const summary = await exportInto(options, {
+      incremental,
+      previous,
+      resumed,
+      pages,
+      documents,
+      writtenFiles,
+      filesWrittenBefore,
+      failures,
+      checkpoint,
+    });
+    save(failures.length === 0);
+    return {
+      ...summary,
+      failures,
+      resumed,
+      ms: Date.now() - started,
+      ...(fullBecause ? { fullBecause } : {}),
+      lastMessage,
+      ...(incremental && !resumed ? { sinceMessage: previous.lastMessage } : {}),
+    };
+  } catch (error) {
+    // Whatever stopped it (a full disk, a failed write), the manifest says what is there.
+    save(false);
+    throw error;
+  }
+}
+
+/** The least time between two writes of the manifest while an export runs (ms). */
+const MIN_CHECKPOINT_MS = 1_000;
+
+interface ExportState {
+  readonly incremental: boolean;
+  readonly previous: ExportManifest | undefined;
+  readonly resumed: boolean;
+  readonly pages: Record<string, ExportedPage>;
+  readonly documents: Record<string, string>;
+  readonly writtenFiles: Set<string>;
+  readonly filesWrittenBefore: ReadonlySet<string>;
+  readonly failures: ExportFailure[];
+  /** Writes the manifest when it is time to (exportSite). */
+  readonly checkpoint: () => void;
+}
+
+async function exportInto(
+  options: ExportOptions,
+  state: ExportState,
+): Promise<Omit<ExportSummary, 'failures' | 'resumed' | 'ms' | 'fullBecause' | 'lastMessage' | 'sinceMessage'>> {
+  const { service, site, out } = options;
+  const { incremental, previous, resumed, pages, documents, writtenFiles, filesWrittenBefore, failures, checkpoint } =
+    state;
+  const writer = new MirrorWriter(out);
+  const write = writer.write.bind(writer);
 
   // Documents: at the URLs the service answers them, with no extension (served as JSON).
-  const documents: Record<string, string> = {};
   /** The units with a result: each has a page and an embed. */
   const resultUnits: string[] = [];
   let documentsWritten = 0;
@@ -120,15 +206,15 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
     if (doc.type === 'DT_RESULT') resultUnits.push(doc.code);
     const path =
       doc.type === 'COMMON_CODE' ? `api/crs/commonCode/${doc.code}` : `api/crs/odf/json/${doc.type}/${doc.code}`;
-    documents[path] = doc.etag;
-    if (!incremental || previous.documents[path] !== doc.etag) {
+    if (!incremental || previous!.documents[path] !== doc.etag) {
       write(path, doc.body, true);
       documentsWritten += 1;
     }
+    documents[path] = doc.etag;
     documentTask.advance();
   }
   if (incremental) {
-    for (const path of Object.keys(previous.documents)) {
+    for (const path of Object.keys(previous!.documents)) {
       if (path in documents) continue;
       rmSync(join(out, path), { force: true });
       rmSync(join(out, `${path}.gz`), { force: true });
@@ -137,33 +223,46 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   documentTask.done();
 
   // The site's shell: its hashed assets, its version, its service worker.
-  if (!incremental && existsSync(join(options.distDir, 'client')))
+  if ((!incremental || resumed) && existsSync(join(options.distDir, 'client')))
     cpSync(join(options.distDir, 'client'), out, { recursive: true });
   write('v.json', JSON.stringify({ v: site.version }));
   const worker = await options.fetchFile('/sw.js');
-  if (worker) write('sw.js', worker, true);
+  if (worker.kind === 'file') write('sw.js', worker.body, true);
   // The API's description, the one the developers' page is drawn from (it changes with the build).
   const openapi = await options.fetchFile('/api/openapi.json');
-  if (openapi) write('api/openapi.json', openapi, true);
+  if (openapi.kind === 'file') write('api/openapi.json', openapi.body, true);
 
-  // Pages: what changed since the last export, or everything reachable.
-  const pages: Record<string, ExportedPage> = incremental ? { ...previous.pages } : {};
+  // Pages: what changed since the last export (and, continuing a stopped one, what it had not
+  // reached yet), or everything reachable.
   const versions = (type: string, code: string) => service.store.etag(type, code);
   const data = storePageData(service.store, lazyDescription(options.description));
   const queue: { url: string; locale: LocaleId }[] = [];
   const seen = new Set<string>();
+  const previews = options.previews !== false;
   const enqueue = (url: string, locale: LocaleId) => {
     const file = pageFile(url, locale);
-    if (seen.has(file)) return;
+    if (seen.has(file) || (!previews && /[?&]preview=/.test(url))) return;
     seen.add(file);
     queue.push({ url, locale });
   };
+  const linkCache = new Map<string, LinkTarget | null>();
+  const files = new Set<string>();
   if (incremental) {
-    for (const [file, page] of Object.entries(previous.pages)) {
-      seen.add(file);
-      if (page.reads.some(([type, code, etag]) => versions(type, code) !== etag)) queue.push(page);
+    // All on record first: a page's links name pages on record further down the list.
+    for (const file of Object.keys(previous!.pages)) seen.add(file);
+    for (const [file, page] of Object.entries(previous!.pages)) {
+      const kept = !page.reads.some(([type, code, etag]) => versions(type, code) !== etag);
+      const html = kept && resumed ? readKept(join(out, file)) : undefined;
+      if (!kept || (resumed && html === undefined)) queue.push(page);
+      else if (html !== undefined) {
+        // A stopped export's pages lead to those it had not reached: read from the files written.
+        const links = linksOf(html, linkCache);
+        for (const link of links.pages) enqueue(link, page.locale);
+        for (const linked of links.files) if (!filesWrittenBefore.has(linked)) files.add(linked);
+      }
     }
-  } else {
+  }
+  if (!incremental || resumed) {
     const units = resultUnits.map((code) => `/${code}`);
     for (const url of [...SEEDS, ...units]) for (const locale of LOCALE_IDS) enqueue(url, locale);
   }
@@ -172,20 +271,28 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   for (const url of await embedPages(data, resultUnits)) for (const locale of LOCALE_IDS) enqueue(url, locale);
 
   const rewritten: string[] = [];
-  const linkCache = new Map<string, LinkTarget | null>();
-  const files = new Set<string>();
+  const pageBytes = new Map<string, number>();
   const pageTask = options.progress('pages', queue.length);
   const renderOne = async ({ url, locale }: { url: string; locale: LocaleId }) => {
-    const outcome: RenderOutcome = await site.renderForExport(url, locale, data, versions);
     const file = pageFile(url, locale);
+    let outcome: RenderOutcome;
+    try {
+      outcome = await site.renderForExport(url, locale, data, versions);
+    } catch (error) {
+      // One page that cannot be rendered is listed, not fatal: the others are written.
+      delete pages[file];
+      failures.push({ path: file, cause: `not rendered: ${(error as Error).message}` });
+      pageTask.advance();
+      return;
+    }
     if (outcome.kind === 'redirect') {
-      write(file, redirectPage(outcome.location));
+      pageBytes.set(file, write(file, redirectPage(outcome.location)));
       pages[file] = { url, locale, reads: [], files: [] };
       const target = new URL(outcome.location, 'http://export.invalid');
       for (const other of LOCALE_IDS) enqueue(target.pathname + target.search, other);
     } else if (outcome.page.status === 200) {
       // The render thread compressed it already, as the service does for its readers.
-      write(file, outcome.page.html, outcome.page.gzip);
+      pageBytes.set(file, write(file, outcome.page.html, outcome.page.gzip));
       const links = linksOf(outcome.page.html.toString('utf8'), linkCache);
       pages[file] = {
         url,
@@ -205,40 +312,10 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
     rewritten.push(file);
     pageTask.setTotal(rewritten.length + queue.length);
     pageTask.advance();
+    checkpoint();
   };
   // As many renders at once as the render threads take, and one more each to keep them busy.
-  const lanes = Math.max(2, availableParallelism() * 2);
-  // A lane that finds the queue empty waits while others render: their links refill it. Every
-  // render that ends wakes every waiting lane; the last lane to find nothing left ends them all.
-  let rendering = 0;
-  let waiting: (() => void)[] = [];
-  const wakeAll = () => {
-    const lanesWaiting = waiting;
-    waiting = [];
-    for (const wake of lanesWaiting) wake();
-  };
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      for (;;) {
-        const next = queue.shift();
-        if (!next) {
-          if (rendering === 0) {
-            wakeAll();
-            break;
-          }
-          await new Promise<void>((resolve) => waiting.push(resolve));
-          continue;
-        }
-        rendering += 1;
-        try {
-          await renderOne(next);
-        } finally {
-          rendering -= 1;
-          wakeAll();
-        }
-      }
-    }),
-  );
+  await drainInLanes(queue, Math.max(2, availableParallelism() * 2), renderOne);
   pageTask.done();
   for (const locale of LOCALE_IDS) {
     const notFound = await site.renderForExport('/-/-/-', locale, data, versions);
@@ -250,34 +327,38 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   const wanted = [...files].filter((path) => options.reports || !path.startsWith('/reports/'));
   const fileTask = options.progress('files', wanted.length);
   let filesWritten = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let path = wanted.shift(); path !== undefined; path = wanted.shift()) {
-        const body = await options.fetchFile(path);
-        if (body) {
-          write(fileOf(path), body, !path.endsWith('.pdf'));
-          filesWritten += 1;
-        }
-        fileTask.advance();
-      }
-    }),
-  );
+  await drainInLanes(wanted, 4, async (path) => {
+    const answer = await options.fetchFile(path);
+    if (answer.kind === 'file') {
+      write(fileOf(path), answer.body, !path.endsWith('.pdf'));
+      writtenFiles.add(path);
+      filesWritten += 1;
+    } else if (answer.kind === 'failed') {
+      failures.push({ path: fileOf(path), cause: `${answer.cause} (${answer.tries} tries)` });
+    }
+    fileTask.advance();
+    checkpoint();
+  });
   fileTask.done();
 
-  const lastMessage = (service.db.prepare('SELECT max(id) AS id FROM messages').get() as { id: number | null }).id ?? 0;
-  writeManifest(out, { site: site.version, lastMessage, pages, documents });
   return {
     pages: Object.keys(pages).length,
     rewritten,
+    pageBytes,
     documents: Object.keys(documents).length,
     documentsWritten,
     files: filesWritten,
-    bytes,
-    ms: Date.now() - started,
-    ...(fullBecause ? { fullBecause } : {}),
-    lastMessage,
-    ...(incremental ? { sinceMessage: previous.lastMessage } : {}),
+    bytes: writer.bytes,
   };
+}
+
+/** A page file an earlier run wrote, or undefined when it is not there (removed since). */
+function readKept(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 const outcome404 = (outcome: RenderOutcome): outcome is Extract<RenderOutcome, { kind: 'page' }> =>

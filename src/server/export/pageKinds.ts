@@ -22,12 +22,18 @@ export function pageKind(file: string): string {
   return `unit ${params.get('tab') ?? 'overview'}${preview}`;
 }
 
-/** Files counted by kind, the most first (ties by name). */
-export function countByKind(files: readonly string[]): [kind: string, count: number][] {
-  const counts = new Map<string, number>();
+/** Files counted by kind with their bytes (what each kind costs a mirror), the most bytes first. */
+export function costByKind(
+  files: readonly string[],
+  bytes: ReadonlyMap<string, number>,
+): [kind: string, count: number, bytes: number][] {
+  const costs = new Map<string, [number, number]>();
   for (const file of files) {
     const kind = pageKind(file);
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    const cost = costs.get(kind) ?? [0, 0];
+    costs.set(kind, [cost[0] + 1, cost[1] + (bytes.get(file) ?? 0)]);
   }
-  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  return [...costs]
+    .map(([kind, [count, size]]): [string, number, number] => [kind, count, size])
+    .sort(([a, m, x], [b, n, y]) => y - x || n - m || a.localeCompare(b));
 }
