@@ -52,10 +52,10 @@ let otherUnit: string;
 
 /**
  * `npm run export` as an operator runs it: the compiled command in production mode (support/
- * podiumProcess.ts); without the PDF reports, which the service renders one by one (minutes).
+ * podiumProcess.ts), the default way: reports included.
  */
 const exportCommand = (...args: string[]) => {
-  const run = podium('export', [out, '--no-reports', ...args], { PODIUM_DATA: dataDir });
+  const run = podium('export', [out, ...args], { PODIUM_DATA: dataDir });
   if (run.status !== 0) throw new Error(`export failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
 };
@@ -222,6 +222,20 @@ describe('the exported mirror behind nginx, no service running', () => {
         expect(Buffer.from(await response.arrayBuffer()).equals(servedCsv.get(link)!), link).toBe(true);
       }
     }
+  });
+
+  it("serves a unit's report PDF the page links to, from the export", async () => {
+    const page = await get(`/${unit}?tab=report`, 'podium-lang=en_US');
+    const link = /href="(\/reports\/[^"]+\.pdf)"/.exec(page.body)?.[1];
+    expect(link, 'the report tab links a PDF').toBeDefined();
+    const response = await fetch(`${base}${link}`);
+    expect(response.status, link).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.equals(readFileSync(join(out, link!.slice(1))))).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(out, '.podium-export.json'), 'utf8')) as { complete: boolean };
+    expect(manifest.complete).toBe(true);
   });
 
   it('shows the result of a unit as its document has it, and its documents at their API URLs', async () => {

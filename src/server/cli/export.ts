@@ -104,6 +104,10 @@ try {
   console.log(
     `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports, calendars and CSV files written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
   );
+  if (summary.linkedPages > 0)
+    console.log(
+      `export: ${summary.linkedPages} pages the same bytes as another, linked to it rather than written again`,
+    );
   if (summary.failures.length > 0) {
     console.error(
       `export: ${summary.failures.length} files not written; the folder is incomplete (its manifest says so):`,

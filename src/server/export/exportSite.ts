@@ -63,6 +63,8 @@ export interface ExportSummary {
   /** Page files written this run (all of them in a full export), with their bytes (HTML and gzip). */
   readonly rewritten: readonly string[];
   readonly pageBytes: ReadonlyMap<string, number>;
+  /** Pages the same bytes as another: hard links to it, no bytes of their own (mirrorWriter.ts). */
+  readonly linkedPages: number;
   /** What could not be written, with the cause: the folder is then incomplete. */
   readonly failures: readonly ExportFailure[];
   /** Whether this run continued an export that had stopped. */
@@ -292,7 +294,7 @@ async function exportInto(
       for (const other of LOCALE_IDS) enqueue(target.pathname + target.search, other);
     } else if (outcome.page.status === 200) {
       // The render thread compressed it already, as the service does for its readers.
-      pageBytes.set(file, write(file, outcome.page.html, outcome.page.gzip));
+      pageBytes.set(file, writer.writePage(file, outcome.page.html, outcome.page.gzip));
       const links = linksOf(outcome.page.html.toString('utf8'), linkCache);
       pages[file] = {
         url,
@@ -348,6 +350,7 @@ async function exportInto(
     documents: Object.keys(documents).length,
     documentsWritten,
     files: filesWritten,
+    linkedPages: writer.linked,
     bytes: writer.bytes,
   };
 }
