@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths';
+import { readConfig } from '../../src/server/config';
+import { createPodiumServer } from '../../src/server/http/server';
 import { openService, type Service } from '../../src/server/service';
 
 export const SAMPLES_DIR = join(ROOT, '..', 'shared', 'odf-samples');
@@ -15,6 +18,23 @@ export const MB = 1024 * 1024;
 
 /** A service on a fresh in-memory database (the real SQLite engine). */
 export const memoryService = (): Promise<Service> => openService({ dataDir: ':memory:', maxMessageBytes: 8 * MB });
+
+/**
+ * The service's HTTP server on loopback with the default configuration, no data folder and no
+ * build (pages rendered from the sources): its base URL, and how to close it (the service too).
+ */
+export async function serveOnLoopback(service: Service): Promise<{ base: string; close: () => Promise<void> }> {
+  const config = { ...readConfig({}), dataDir: '/nonexistent-podium-data' };
+  const server = createPodiumServer(service, { config, distDir: '/nonexistent-podium-dist', version: 'test' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      service.close();
+    },
+  };
+}
 
 /** Everything the store holds, for "changed nothing" assertions. */
 export function snapshot(service: Service): string {

@@ -5,17 +5,13 @@
  * scoreboard and rows), the NAMES directory and the competitor page, in the three languages.
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { delegationTeamName, membersTeamName } from '../../src/core/teamNames';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
 import { markupText } from '../support/markupText';
-import { memoryService } from './helpers';
+import { memoryService, serveOnLoopback } from './helpers';
 
 const example = (sport: string, file: string) => readFileSync(join(ROOT, 'sports', sport, 'examples', file));
 const GAME = 'BKBMTEAM5-------------GPA-000100--';
@@ -46,7 +42,7 @@ const teams = `<?xml version="1.0" encoding="UTF-8"?>
 </OdfBody>`;
 
 let service: Service;
-let server: Server;
+let close: (() => Promise<void>) | undefined;
 let base: string;
 beforeAll(async () => {
   service = await memoryService();
@@ -55,15 +51,9 @@ beforeAll(async () => {
   service.ingestor.ingest(Buffer.from(partic), 'partic.xml');
   service.ingestor.ingest(Buffer.from(teams), 'teams.xml');
   service.ingestor.ingest(example('TTE', 'DT_RESULT.doubles.xml'), 'tte.xml');
-  const config = { ...readConfig({}), dataDir: '/nonexistent-podium-data' };
-  server = createPodiumServer(service, { config, distDir: '/nonexistent-podium-dist', version: 'test' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await serveOnLoopback(service));
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  service.close();
-});
+afterAll(() => close?.());
 
 const page = async (path: string, lang: string): Promise<string> =>
   markupText(await (await fetch(`${base}${path}?lang=${lang}`)).text());

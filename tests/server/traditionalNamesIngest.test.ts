@@ -3,17 +3,13 @@
  * `LocalGivenName`, or a `Description Language="CHI"`) is ingested, and every document a page reads
  * names them in zh_HK as Hong Kong writes them: the surname 余 stays 余, never 餘.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitorLine, NamesDirectory } from '../../schemas/api';
 import { directoryPerson } from '../../src/core/namesDirectory';
-import { readConfig } from '../../src/server/config';
-import { createPodiumServer } from '../../src/server/http/server';
 import { searchIndexOf } from '../../src/server/search';
 import type { Service } from '../../src/server/service';
 import { markupText } from '../support/markupText';
-import { memoryService, odf } from './helpers';
+import { memoryService, odf, serveOnLoopback } from './helpers';
 
 const rsc = (prefix: string) => prefix.padEnd(34, '-');
 const DISCIPLINE = rsc('SWM');
@@ -69,21 +65,15 @@ const final = odf(
 );
 
 let service: Service;
-let server: Server;
+let close: (() => Promise<void>) | undefined;
 let base: string;
 beforeAll(async () => {
   service = await memoryService();
   expect(service.ingestor.ingest(entryList, 'test').outcome).toBe('stored');
   expect(service.ingestor.ingest(final, 'test').outcome).toBe('stored');
-  const config = { ...readConfig({}), dataDir: '/nonexistent-podium-data' };
-  server = createPodiumServer(service, { config, distDir: '/nonexistent-podium-dist', version: 'test' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await serveOnLoopback(service));
 });
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  service?.close();
-});
+afterAll(() => close?.());
 
 const pageText = async (path: string) => markupText(await (await fetch(`${base}${path}`)).text());
 
