@@ -35,6 +35,27 @@ describe('the mirror writer', () => {
     expect(statSync(join(out, tab)).nlink).toBe(1);
   });
 
+  it('leaves a page or file there with the same bytes as it is, and writes one that changed or lacks its gzip', () => {
+    out = mkdtempSync(join(tmpdir(), 'podium-writer-'));
+    const first = new MirrorWriter(out);
+    const report = 'reports/U/C73.pdf';
+    const csv = 'api/csv/U.csv@lang=en_US';
+    first.writeChanged(report, Buffer.from('%PDF-1'));
+    first.writeChanged(csv, Buffer.from('a,b'), true);
+    const before = statSync(join(out, report));
+    // The next export of the same folder (an incremental one).
+    const next = new MirrorWriter(out);
+    expect(next.writeChanged(report, Buffer.from('%PDF-1'))).toBe(0);
+    expect(statSync(join(out, report)).mtimeMs).toBe(before.mtimeMs);
+    expect(next.writeChanged(report, Buffer.from('%PDF-2'))).toBe(6);
+    expect(readFileSync(join(out, report), 'utf8')).toBe('%PDF-2');
+    // A gzip copy lost (a stop between the two writes): written again.
+    rmSync(join(out, `${csv}.gz`));
+    expect(next.writeChanged(csv, Buffer.from('a,b'), true)).toBeGreaterThan(3);
+    expect(statSync(join(out, `${csv}.gz`)).size).toBeGreaterThan(0);
+    expect(next.unchanged).toBe(1);
+  });
+
   it('names the file a write failed on', () => {
     out = mkdtempSync(join(tmpdir(), 'podium-writer-'));
     // A file where the page's folder should be: the write cannot make the folder.

@@ -104,6 +104,8 @@ try {
   console.log(
     `export: ${summary.rewritten.length} of ${summary.pages} pages, ${summary.documentsWritten} of ${summary.documents} documents, ${summary.files} reports, calendars and CSV files written (${mb} MB) to ${out} in ${(summary.ms / 1000).toFixed(1)} s`,
   );
+  if (summary.unchanged > 0)
+    console.log(`export: ${summary.unchanged} pages and files found with the same bytes already, left as they were`);
   if (summary.linkedPages > 0)
     console.log(
       `export: ${summary.linkedPages} pages the same bytes as another, linked to it rather than written again`,

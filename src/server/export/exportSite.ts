@@ -65,6 +65,8 @@ export interface ExportSummary {
   readonly pageBytes: ReadonlyMap<string, number>;
   /** Pages the same bytes as another: hard links to it, no bytes of their own (mirrorWriter.ts). */
   readonly linkedPages: number;
+  /** Pages and files found in the folder with the same bytes already, left as they were. */
+  readonly unchanged: number;
   /** What could not be written, with the cause: the folder is then incomplete. */
   readonly failures: readonly ExportFailure[];
   /** Whether this run continued an export that had stopped. */
@@ -332,7 +334,7 @@ async function exportInto(
   await drainInLanes(wanted, 4, async (path) => {
     const answer = await options.fetchFile(path);
     if (answer.kind === 'file') {
-      write(fileOf(path), answer.body, !path.endsWith('.pdf'));
+      writer.writeChanged(fileOf(path), answer.body, !path.endsWith('.pdf'));
       writtenFiles.add(path);
       filesWritten += 1;
     } else if (answer.kind === 'failed') {
@@ -351,6 +353,7 @@ async function exportInto(
     documentsWritten,
     files: filesWritten,
     linkedPages: writer.linked,
+    unchanged: writer.unchanged,
     bytes: writer.bytes,
   };
 }

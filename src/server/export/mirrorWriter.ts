@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,11 +11,17 @@ import { gzipSync } from 'node:zlib';
  * A page the same bytes as one written before (a unit's page and the same page asked by its opening
  * tab's name) is a hard link to it: one file on disk for both addresses. A file is removed before it
  * is written, so writing one of two linked pages anew never changes the other.
+ *
+ * A page or linked file already there with the same bytes (an incremental export renders again a page
+ * whose documents changed elsewhere than its text) is left as it is: a sync of the folder to object
+ * storage uploads only what changed.
  */
 export class MirrorWriter {
   bytes = 0;
   /** Pages written as links to a page of the same bytes. */
   linked = 0;
+  /** Pages and files found there already with the same bytes, left as they were. */
+  unchanged = 0;
   private readonly folders = new Set<string>();
   private readonly pages = new Map<string, string>();
 
@@ -31,8 +37,8 @@ export class MirrorWriter {
         this.folders.add(folder);
       }
       const data = typeof body === 'string' ? Buffer.from(body) : body;
+      // The gzip first: a file there whole says its gzip is whole too (writeChanged trusts it).
       rmSync(file, { force: true });
-      writeFileSync(file, data);
       let written = data.length;
       if (gzip !== false) {
         const packed = gzip === true ? gzipSync(data) : gzip;
@@ -40,6 +46,7 @@ export class MirrorWriter {
         writeFileSync(`${file}.gz`, packed);
         written += packed.length;
       }
+      writeFileSync(file, data);
       this.bytes += written;
       return written;
     } catch (error) {
@@ -47,12 +54,21 @@ export class MirrorWriter {
     }
   }
 
+  /** A file whose gzip is made from it: written unless it is there already with the same bytes. */
+  writeChanged(path: string, body: Buffer, gzip: Buffer | boolean = false): number {
+    if (this.holds(path, body, gzip !== false)) {
+      this.unchanged += 1;
+      return 0;
+    }
+    return this.write(path, body, gzip);
+  }
+
   /** A page and its gzip: written, or linked to the page of the same bytes written before. */
   writePage(path: string, html: Buffer, gzip: Buffer): number {
     const hash = createHash('sha256').update(html).digest('base64url');
     const same = this.pages.get(hash);
     if (same === undefined) {
-      const written = this.write(path, html, gzip);
+      const written = this.writeChanged(path, html, gzip);
       this.pages.set(hash, path);
       return written;
     }
@@ -68,5 +84,15 @@ export class MirrorWriter {
     }
     this.linked += 1;
     return 0;
+  }
+
+  /** Whether the file is there with these bytes (and its gzip beside it, when it has one). */
+  private holds(path: string, body: Buffer, gzipped: boolean): boolean {
+    const file = join(this.out, path);
+    try {
+      return readFileSync(file).equals(body) && (!gzipped || existsSync(`${file}.gz`));
+    } catch {
+      return false;
+    }
   }
 }
