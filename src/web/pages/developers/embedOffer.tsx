@@ -11,14 +11,14 @@ import { sourceFor, type DataSource } from '../../data/source';
 import { embedKind, fullPage } from '../../embed/kind';
 import { EMBED_PREFIX } from '../../embed/marks';
 import { embedSnippet, EMBED_INITIAL_HEIGHT } from '../../embed/snippet';
-import { FormattedMessage, IntlProvider, useIntl } from '../../i18n/intl';
-import { BCP47, pickText, type LocaleId } from '../../i18n/locale';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { pickText, type LocaleId } from '../../i18n/locale';
 import { disciplineOf, eventOf } from '../../../core/rsc';
 import { loaderLocale } from '../schedule/data';
 import { readDescription } from './description';
 import { useFrameTitle } from './frameTitle';
 import { descriptionServer } from './guide';
-import { developersMessages } from './messages';
+import { DevelopersMessages } from './messages';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -103,10 +103,9 @@ function Offer() {
 }
 
 export function Component() {
-  const locale = useLocale();
   return (
-    <IntlProvider locale={BCP47[locale]} messages={developersMessages(locale)}>
+    <DevelopersMessages>
       <Offer />
-    </IntlProvider>
+    </DevelopersMessages>
   );
 }

@@ -4,13 +4,11 @@
  * codegen/emit/messages.ts), so no other page loads it.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useLocale } from '../../app/locale';
-import { FormattedMessage, IntlProvider, useIntl } from '../../i18n/intl';
-import { BCP47 } from '../../i18n/locale';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { loaderLocale } from '../schedule/data';
 import { OPENAPI_PATH, readDescription } from './description';
 import { developersGuide, type GuideGroup, type GuideRoute } from './guide';
-import { developersMessages } from './messages';
+import { DevelopersMessages } from './messages';
 import { Code, GuideSections, withCode } from './sections';
 
 /** The page keeps of the description only what it shows: not its schemas, nor the other two languages. */
@@ -95,10 +93,9 @@ function Guide() {
 }
 
 export function Component() {
-  const locale = useLocale();
   return (
-    <IntlProvider locale={BCP47[locale]} messages={developersMessages(locale)}>
+    <DevelopersMessages>
       <Guide />
-    </IntlProvider>
+    </DevelopersMessages>
   );
 }

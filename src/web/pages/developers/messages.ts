@@ -1,5 +1,5 @@
-import pageMessages from '../../../generated/messages/developers';
-import { pageCatalogue } from '../../i18n/pageCatalogue';
+import developersCatalogue from '../../../generated/messages/developers';
+import { pageMessages } from '../../i18n/PageMessages';
 
-/** The site's catalogue with the developers' pages' own prose. */
-export const developersMessages = pageCatalogue(pageMessages);
+/** The developers' pages with their own prose (the `developers.` messages, a chunk of theirs). */
+export const DevelopersMessages = pageMessages(developersCatalogue);
