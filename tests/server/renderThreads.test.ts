@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { unitCsvUrl } from '../../src/core/csvLinks';
 import { SERVER_TABLE_ROWS } from '../../src/core/views';
 import { readConfig } from '../../src/server/config';
 import { serveCsv } from '../../src/server/csv/serve';
+import { serveReport } from '../../src/server/reports/serve';
 import { createPodiumServer, type ServerOptions } from '../../src/server/http/server';
 import type { RenderAnswer, RenderTask } from '../../src/server/http/renderTasks';
 import { Site } from '../../src/server/http/site';
@@ -16,7 +18,7 @@ import { openService, type Service } from '../../src/server/service';
 import { MB } from './helpers';
 
 /**
- * Rendering never blocks reading (issue 14): pages render and CSV files are made on render threads,
+ * Rendering never blocks reading (issue 14): pages render, CSV files and report PDFs are made on render threads,
  * and posted messages are ingested on a thread of their own, each with its own connection to the store, while the
  * serving thread answers /v.json and documents. A real file store (a thread cannot open one in
  * memory), the real server on loopback.
@@ -44,7 +46,7 @@ let inProcess: string;
 
 async function listen(threads: ServerOptions['threads'], wakeWriter?: () => void): Promise<string> {
   const server = createPodiumServer(service, {
-    config: readConfig({ PODIUM_ADMIN_TOKEN: TOKEN }),
+    config: readConfig({ PODIUM_ADMIN_TOKEN: TOKEN, PODIUM_DATA: dir }),
     distDir: '/nonexistent-dist',
     version: 'test',
     threads,
@@ -171,6 +173,27 @@ describe('render and ingest threads', () => {
     ).toBeGreaterThan(here.took / 2);
   }, 60_000);
 
+  it('keep /v.json answering while a long report PDF renders on a render thread', async () => {
+    const report = async (base: string) => {
+      const res = await fetch(`${base}/reports/${MARATHON}/C51.pdf`);
+      return { status: res.status, type: res.headers.get('content-type'), pdf: Buffer.from(await res.arrayBuffer()) };
+    };
+    const run = await answersWhile(report(threaded), async () => {
+      const res = await fetch(`${threaded}/v.json`);
+      expect(res.status).toBe(200);
+      await res.text();
+    });
+    expect(run.result.status).toBe(200);
+    expect(run.result.type).toBe('application/pdf');
+    // The whole field, to its last starter, in the report's text.
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: run.result.pdf }).toString('utf8');
+    expect(text).toMatch(new RegExp(`\\bWei${MARATHON_ROWS}\\b`));
+    expect(run.answers).toBeGreaterThan(5);
+    expect(run.longestWait, `longest wait ${run.longestWait.toFixed(0)} ms of ${run.took.toFixed(0)}`).toBeLessThan(
+      run.took / 4,
+    );
+  }, 60_000);
+
   it('ingest posted messages on the ingest thread; the serving thread sees them', async () => {
     const before = await page(threaded, `/${FINAL}`);
     const post = await fetch(`${threaded}/api/internal/odf`, {
@@ -219,12 +242,13 @@ describe('render and ingest threads', () => {
     );
   }, 30_000);
 
-  it('render and make CSV files on the serving thread when no render thread can start, and say so', async () => {
+  it('render, make CSV files and reports on the serving thread when no render thread can start, and say so', async () => {
     const broken = new ThreadPool<RenderTask, RenderAnswer>(new URL('./fixtures/brokenThread.ts', import.meta.url), 1);
     const site = new Site('/nonexistent-dist', 'test', false, broken);
     const server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path.startsWith('/api/csv/')) return void serveCsv(req, res, service.store, path, broken);
+      if (path.startsWith('/reports/')) return void serveReport(req, res, service, dir, path, broken);
       void site.serve(
         req,
         res,
@@ -247,11 +271,19 @@ describe('render and ingest threads', () => {
       );
       expect(file.status).toBe(200);
       expect(await file.text()).toContain('ZHANG Wei1');
+      const report = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/reports/${FINAL}/C51.pdf`);
+      expect(report.status).toBe(200);
+      expect(
+        Buffer.from(await report.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
     } finally {
       console.error = original;
       await broken.close();
     }
     expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*rendering \/SWM/);
     expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*making \/api\/csv\/SWM/);
+    expect(errors.join('\n')).toMatch(/render thread: .*no thread could start.*rendering SWM\S+ C51 here/);
   });
 });

@@ -77,15 +77,8 @@ function buildGamesNames(store: Pick<DocumentStore, 'listByType'>): GamesNames {
 let last: { key: string; names: GamesNames } | undefined;
 
 /** The games' names, read again only when an entry list changed (by ETag). */
-export function gamesNames(store: Pick<DocumentStore, 'listByType'>): GamesNames {
-  const key = ['DT_PARTIC', 'DT_PARTIC_TEAMS']
-    .map((type) =>
-      store
-        .listByType(type)
-        .map((doc) => `${doc.code}/${doc.etag}`)
-        .join(','),
-    )
-    .join(';');
+export function gamesNames(store: Pick<DocumentStore, 'listByType' | 'typeEtags'>): GamesNames {
+  const key = ['DT_PARTIC', 'DT_PARTIC_TEAMS'].map((type) => store.typeEtags(type)).join(';');
   if (last?.key !== key) last = { key, names: buildGamesNames(store) };
   return last.names;
 }

@@ -1,5 +1,5 @@
 /**
- * A render thread (ThreadPool): renders pages, and makes CSV files (renderTasks.ts), from its own
+ * A render thread (ThreadPool): renders pages, makes CSV files and report PDFs (renderTasks.ts), from its own
  * read connection to the store, so a long render (a 5,200-finisher marathon) never holds the thread
  * that answers documents and /v.json.
  */
@@ -12,6 +12,8 @@ import { storePageData } from './pageData';
 import { lazyDescription, type DescriptionOptions } from '../api/openapi';
 import { pageRenderer, renderPage } from './renderPage';
 import type { RenderAnswer, RenderTask } from './renderTasks';
+import { makeReport } from '../reports/make';
+import type { ResolvedSport } from '../../core/sports/types';
 
 const { dataDir, description } = workerData as { dataDir: string; description?: DescriptionOptions };
 const store = new DocumentStore(openDatabase(dataDir));
@@ -24,6 +26,11 @@ await renderPage(
   data,
   undefined,
 ).catch(() => undefined);
-serveThread('render', (task: RenderTask): Promise<RenderAnswer> =>
-  'csv' in task ? makeCsv(store, task.csv) : renderPage(task, data, (type, code) => store.etag(type, code)),
-);
+// The sports' plugins, loaded with the first report (a thread that renders none never loads them).
+let sports: Promise<ResolvedSport[]> | undefined;
+const loadedSports = () => (sports ??= import('../service').then((service) => service.loadSports()));
+serveThread('render', async (task: RenderTask): Promise<RenderAnswer> => {
+  if ('csv' in task) return makeCsv(store, task.csv);
+  if ('report' in task) return makeReport(store, await loadedSports(), task.report);
+  return renderPage(task, data, (type, code) => store.etag(type, code));
+});

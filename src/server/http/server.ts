@@ -163,7 +163,8 @@ export function createPodiumServer(service: Service, options: ServerOptions): Po
       sendJson(res, 200, { v: site.version }, { 'Cache-Control': NO_STORE, ...CROSS_ORIGIN_RESOURCE }),
     health: (_req, res) => sendJson(res, 200, { ok: true, documents: service.store.count() }, CROSS_ORIGIN_RESOURCE),
     report: async (req, res, _match, path) => {
-      if (!(await serveReport(req, res, service, options.config.dataDir, path))) sendError(res, 404, 'no report');
+      if (!(await serveReport(req, res, service, options.config.dataDir, path, renderThreads)))
+        sendError(res, 404, 'no report');
     },
     reportFile: (req, res, [, name]) => {
       const file = safeJoin(join(options.config.dataDir, 'reports'), name!);

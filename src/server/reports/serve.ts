@@ -1,18 +1,15 @@
-import { defaultSport } from '../../web/data/defaultSport';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
-import { namesDirectoryCode } from '../../core/namesDirectory';
-import { disciplineOf, RSC_PATTERN } from '../../core/rsc';
+import { RSC_PATTERN } from '../../core/rsc';
 import { answeredNotModified } from '../http/conditional';
 import { CROSS_ORIGIN_RESOURCE } from '../api/cors';
 import { sendError, SECURITY_HEADERS } from '../http/headers';
 import { sendRanged } from '../http/ranges';
+import { reportOnThread, type RenderThreads } from '../http/renderTasks';
 import type { Service } from '../service';
-import { ReportFontMissing } from './pdf';
-import { renderUnitReport } from './render';
-import { RESULT_BOOK_LAYOUT, renderResultBook } from './resultBook';
+import { makeReport, reportSource, type ReportOutcome, type ReportRequest } from './make';
 import { isReportKind } from './types';
 
 /** The site previews reports in a frame of its own pages (/report, /resultBook); no other site may. */
@@ -35,6 +32,7 @@ export async function serveReport(
   service: Service,
   dataDir: string,
   path: string,
+  threads?: RenderThreads,
 ): Promise<boolean> {
   const match = REPORT_PATH.exec(path);
   if (!match) return false;
@@ -43,40 +41,9 @@ export async function serveReport(
     sendError(res, 404, `no report ${code}/${kind}`);
     return true;
   }
-  // A discipline without a plugin (a feed's own) is reported with the generic default layout.
-  const sport =
-    service.sports.find((s) => s.code === code.slice(0, 3)) ??
-    defaultSport(code.slice(0, 3), { zh_CN: code.slice(0, 3), zh_HK: code.slice(0, 3), en_US: code.slice(0, 3) });
-  const namesVersion = (unit: string) =>
-    (service.store.get('NAMES', namesDirectoryCode(unit)) ?? service.store.get('NAMES', disciplineOf(unit)))?.version ??
-    0;
-  let version: string;
-  let render: () => Promise<Buffer>;
-  if (kind === 'C95') {
-    if (code !== disciplineOf(code))
-      return (sendError(res, 404, 'a result book is addressed by its discipline code'), true);
-    const official = service.db
-      .prepare(
-        "SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code",
-      )
-      .all(code.slice(0, 3));
-    version = createHash('sha256')
-      .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official, names: namesVersion(code) }))
-      .digest('hex')
-      .slice(0, 12);
-    render = () => renderResultBook(sport, service.store);
-  } else {
-    const stored = service.store.get('DT_RESULT', code);
-    if (!stored || (kind === 'C73' && stored.status !== 'OFFICIAL')) {
-      sendError(res, 404, kind === 'C73' ? `no official results for ${code}` : `no start list for ${code}`);
-      return true;
-    }
-    // The names joined to the result (DT_PARTIC) are part of the report: a new entry list renders it again.
-    version = `${stored.version}.${namesVersion(code)}`;
-    render = () =>
-      renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, service.store);
-  }
-  const etag = `"${kind}-${version}"`;
+  const request = { code, kind };
+  const source = reportSource(service.store, service.sports, request);
+  if ('missing' in source) return (sendError(res, source.missing.status, source.missing.message), true);
   const headers = {
     ...SECURITY_HEADERS,
     ...CROSS_ORIGIN_RESOURCE,
@@ -86,30 +53,38 @@ export async function serveReport(
     'Cache-Control': REPORT_CACHE_CONTROL,
   };
   // Known before rendering: a reader whose copy is current costs no render and no disk read.
-  if (answeredNotModified(req, res, { etag }, headers)) return true;
+  if (answeredNotModified(req, res, { etag: etagOf(kind, source.version) }, headers)) return true;
   const cacheDir = join(dataDir, 'reports', 'cache');
-  const file = join(cacheDir, `${code}-${kind}-${version}.pdf`);
+  const fileOf = (version: string) => join(cacheDir, `${code}-${kind}-${version}.pdf`);
+  let version = source.version;
+  const file = fileOf(version);
+  const kept = existsSync(file) ? readFileSync(file) : undefined;
   let pdf: Buffer;
-  try {
-    const kept = existsSync(file) ? readFileSync(file) : undefined;
-    // A kept copy is used only when whole (a PDF ends with %%EOF); anything else is rendered again.
-    if (kept && isWholePdf(kept)) pdf = kept;
-    else {
-      pdf = await render();
-      keepCopy(cacheDir, file, pdf);
-    }
-  } catch (error) {
-    if (error instanceof ReportFontMissing) {
-      sendError(res, 503, error.message);
-      return true;
-    }
-    throw error;
+  // A kept copy is used only when whole (a PDF ends with %%EOF); anything else is rendered again.
+  if (kept && isWholePdf(kept)) pdf = kept;
+  else {
+    const made = threads
+      ? await onThread(threads, service, request)
+      : await makeReport(service.store, service.sports, request);
+    if ('missing' in made) return (sendError(res, made.missing.status, made.missing.message), true);
+    // The version rendered: a newer one than looked up above when the feed wrote in between.
+    ({ version, pdf } = made.report);
+    keepCopy(cacheDir, fileOf(version), pdf);
   }
   // Ranges: a PDF viewer reads a large result book page by page, and resumes a broken download.
   // Never compressed: a PDF's streams are compressed already, and a slice is of the bytes as stored.
-  sendRanged(req, res, pdf, headers, etag);
+  sendRanged(req, res, pdf, headers, etagOf(kind, version));
   return true;
 }
+
+const etagOf = (kind: string, version: string) => `"${kind}-${version}"`;
+
+/** Rendered on a render thread; here when none can (it could not start, it died): slower, never lost. */
+const onThread = (threads: RenderThreads, service: Service, request: ReportRequest): Promise<ReportOutcome> =>
+  reportOnThread(threads, request).catch((error: unknown) => {
+    console.error(`podium: render thread: ${(error as Error).message}; rendering ${request.code} ${request.kind} here`);
+    return makeReport(service.store, service.sports, request);
+  });
 
 const isWholePdf = (bytes: Buffer) =>
   bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');

@@ -147,6 +147,9 @@ export class DocumentStore {
       ),
       derivedCodes: db.prepare<[string]>('SELECT code FROM documents WHERE type = ? AND derived = 1').pluck(),
       byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
+      typeEtags: db.prepare<[string], { code: string; etag: string }>(
+        'SELECT code, etag FROM documents WHERE type = ? ORDER BY code',
+      ),
       put: db.prepare(
         `INSERT INTO documents (type, code, version, status, received_at, etag, body, derived, seq)
          VALUES (@type, @code, @version, @status, @receivedAt, @etag, @body, @derived,
@@ -435,6 +438,17 @@ export class DocumentStore {
       if (doc) documents.push(doc);
     }
     return documents;
+  }
+
+  /**
+   * The stored ETags of a type's documents, as one key ("code/etag,..."): what a cache built from
+   * them checks before it builds again, without reading (and verifying) their bodies.
+   */
+  typeEtags(type: string): string {
+    return this.statements.typeEtags
+      .all(type)
+      .map((row) => `${row.code}/${row.etag}`)
+      .join(',');
   }
 
   /** Every document, by type and code; a refused one is left out. */
