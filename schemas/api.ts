@@ -16,7 +16,7 @@ import {
 } from './api/competitors';
 import { delegationSchema, medallistsSchema, medalTallySchema, recordsSchema } from './api/medals';
 import { namesDirectorySchema } from './api/names';
-import { commonCodeResponseSchema, reportListSchema } from './api/reports';
+import { commonCodeResponseSchema, reportCountsSchema, reportListSchema } from './api/reports';
 import {
   finalsSchema,
   scheduleDaySchema,
@@ -73,6 +73,7 @@ export const documentSchemas = {
   ENTRIES: { $id: `${ID}ENTRIES.json`, ...entriesSchema },
   DELEGATION: { $id: `${ID}DELEGATION.json`, ...delegationSchema },
   REPORT_LIST: { $id: `${ID}REPORT_LIST.json`, ...reportListSchema },
+  REPORT_COUNTS: { $id: `${ID}REPORT_COUNTS.json`, ...reportCountsSchema },
   COMMON_CODE: { ...commonCodeResponseSchema, $id: `${ID}COMMON_CODE.json` },
   COMPETITORS: { $id: `${ID}COMPETITORS.json`, ...competitorsSchema },
   COMPETITOR_PROFILES: { $id: `${ID}COMPETITOR_PROFILES.json`, ...profileBucketSchema },

@@ -27,6 +27,32 @@ export const reportListSchema = {
 } as const;
 
 /**
+ * REPORT_COUNTS/ALL: how many reports of each type each discipline has, in list order (a
+ * discipline's reports follow one another in the games' list). The games' list is paged from it
+ * and the disciplines' lists (REPORT_LIST/{discipline RSC}): a new version of one report changes
+ * the pages that show its discipline, not every page of the list. It changes when a report is added.
+ */
+export const reportCountsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['disciplines'],
+  properties: {
+    disciplines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'reports'],
+        properties: {
+          code: text,
+          reports: { type: 'object', additionalProperties: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
  * A code table (spec section 7), as `/api/crs/commonCode/{table}` answers it and COMMON_CODE/{table}
  * stores it: items whose columns differ by table, each read by the table's own reader in the site.
  */

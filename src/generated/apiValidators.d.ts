@@ -22,6 +22,7 @@ export declare const validate_PARTICIPANTS: StandaloneValidator;
 export declare const validate_ENTRIES: StandaloneValidator;
 export declare const validate_DELEGATION: StandaloneValidator;
 export declare const validate_REPORT_LIST: StandaloneValidator;
+export declare const validate_REPORT_COUNTS: StandaloneValidator;
 export declare const validate_COMMON_CODE: StandaloneValidator;
 export declare const validate_COMPETITORS: StandaloneValidator;
 export declare const validate_COMPETITOR_PROFILES: StandaloneValidator;

@@ -6380,10 +6380,170 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_COMMON_CODE = validate49;
-const schema24 = {"$id":"https://podium.invalid/schemas/api/COMMON_CODE.json","type":"object","additionalProperties":false,"required":["Result"],"properties":{"Result":{"type":"object","additionalProperties":false,"required":["Items"],"properties":{"Items":{"type":"array","items":{"type":"object"}}}}}};
+export const validate_REPORT_COUNTS = validate49;
+const schema24 = {"$id":"https://podium.invalid/schemas/api/REPORT_COUNTS.json","type":"object","additionalProperties":false,"required":["disciplines"],"properties":{"disciplines":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","reports"],"properties":{"code":{"type":"string"},"reports":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}}}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://podium.invalid/schemas/api/REPORT_COUNTS.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.disciplines === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "disciplines"},message:"must have required property '"+"disciplines"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "disciplines")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.disciplines !== undefined){
+let data0 = data.disciplines;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.code === undefined){
+const err2 = {instancePath:instancePath+"/disciplines/" + i0,schemaPath:"#/properties/disciplines/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.reports === undefined){
+const err3 = {instancePath:instancePath+"/disciplines/" + i0,schemaPath:"#/properties/disciplines/items/required",keyword:"required",params:{missingProperty: "reports"},message:"must have required property '"+"reports"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "code") || (key1 === "reports"))){
+const err4 = {instancePath:instancePath+"/disciplines/" + i0,schemaPath:"#/properties/disciplines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.code !== undefined){
+if(typeof data1.code !== "string"){
+const err5 = {instancePath:instancePath+"/disciplines/" + i0+"/code",schemaPath:"#/properties/disciplines/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.reports !== undefined){
+let data3 = data1.reports;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+let data4 = data3[key2];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/disciplines/" + i0+"/reports/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/disciplines/items/properties/reports/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/disciplines/" + i0+"/reports/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/disciplines/items/properties/reports/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/disciplines/" + i0+"/reports",schemaPath:"#/properties/disciplines/items/properties/reports/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/disciplines/" + i0,schemaPath:"#/properties/disciplines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/disciplines",schemaPath:"#/properties/disciplines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_COMMON_CODE = validate50;
+const schema25 = {"$id":"https://podium.invalid/schemas/api/COMMON_CODE.json","type":"object","additionalProperties":false,"required":["Result"],"properties":{"Result":{"type":"object","additionalProperties":false,"required":["Items"],"properties":{"Items":{"type":"array","items":{"type":"object"}}}}}};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/COMMON_CODE.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6487,14 +6647,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_COMPETITORS = validate50;
-const schema25 = {"$id":"https://podium.invalid/schemas/api/COMPETITORS.json","anyOf":[{"type":"object","additionalProperties":false,"required":["athletes"],"properties":{"athletes":{"type":"array","items":{"type":"array","items":[{"type":"string"},{"type":"string"},{"type":"string"},{"type":"string"}],"minItems":4,"additionalItems":{"type":"string"}}}}},{"type":"object","additionalProperties":false,"required":["teams"],"properties":{"teams":{"type":"array","items":{"type":"array","items":[{"type":"string"},{"type":"string"},{"type":"string"},{"type":"string"}],"minItems":4,"additionalItems":{"type":"string"}}}}}]};
+export const validate_COMPETITORS = validate51;
+const schema26 = {"$id":"https://podium.invalid/schemas/api/COMPETITORS.json","anyOf":[{"type":"object","additionalProperties":false,"required":["athletes"],"properties":{"athletes":{"type":"array","items":{"type":"array","items":[{"type":"string"},{"type":"string"},{"type":"string"},{"type":"string"}],"minItems":4,"additionalItems":{"type":"string"}}}}},{"type":"object","additionalProperties":false,"required":["teams"],"properties":{"teams":{"type":"array","items":{"type":"array","items":[{"type":"string"},{"type":"string"},{"type":"string"},{"type":"string"}],"minItems":4,"additionalItems":{"type":"string"}}}}}]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/COMPETITORS.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6813,14 +6973,14 @@ vErrors = null;
 }
 }
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_COMPETITOR_PROFILES = validate51;
-const schema26 = {"$id":"https://podium.invalid/schemas/api/COMPETITOR_PROFILES.json","type":"object","additionalProperties":false,"required":["athletes","teams"],"properties":{"athletes":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["names","disciplines","events"],"properties":{"organisation":{"type":"string"},"gender":{"type":"string"},"disciplines":{"type":"array","items":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"birthDate":{"type":"string"},"names":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}},"teams":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string"},"name":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["name","disciplines","events","members"],"properties":{"organisation":{"type":"string"},"gender":{"type":"string"},"disciplines":{"type":"array","items":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"name":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}},"members":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","names"],"properties":{"code":{"type":"string"},"names":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}}}}}}}}};
+export const validate_COMPETITOR_PROFILES = validate52;
+const schema27 = {"$id":"https://podium.invalid/schemas/api/COMPETITOR_PROFILES.json","type":"object","additionalProperties":false,"required":["athletes","teams"],"properties":{"athletes":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["names","disciplines","events"],"properties":{"organisation":{"type":"string"},"gender":{"type":"string"},"disciplines":{"type":"array","items":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"birthDate":{"type":"string"},"names":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}},"teams":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string"},"name":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["name","disciplines","events","members"],"properties":{"organisation":{"type":"string"},"gender":{"type":"string"},"disciplines":{"type":"array","items":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"name":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}},"members":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","names"],"properties":{"code":{"type":"string"},"names":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}}}}}}}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/COMPETITOR_PROFILES.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7890,14 +8050,14 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_COMPETITOR_RESULTS = validate52;
-const schema27 = {"$id":"https://podium.invalid/schemas/api/COMPETITOR_RESULTS.json","type":"object","additionalProperties":false,"required":["competitors"],"properties":{"competitors":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["results","medals"],"properties":{"results":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["unit"],"properties":{"unit":{"type":"string"},"team":{"type":"string"},"rank":{"type":"string"},"result":{"type":"string"},"irm":{"type":"string"},"qualification":{"type":"string"},"wlt":{"type":"string"},"status":{"type":"string"}}}},"medals":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["event","medal"],"properties":{"event":{"type":"string"},"medal":{"enum":["GOLD","SILVER","BRONZE"]},"team":{"type":"string"}}}}}}}}};
+export const validate_COMPETITOR_RESULTS = validate53;
+const schema28 = {"$id":"https://podium.invalid/schemas/api/COMPETITOR_RESULTS.json","type":"object","additionalProperties":false,"required":["competitors"],"properties":{"competitors":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["results","medals"],"properties":{"results":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["unit"],"properties":{"unit":{"type":"string"},"team":{"type":"string"},"rank":{"type":"string"},"result":{"type":"string"},"irm":{"type":"string"},"qualification":{"type":"string"},"wlt":{"type":"string"},"status":{"type":"string"}}}},"medals":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["event","medal"],"properties":{"event":{"type":"string"},"medal":{"enum":["GOLD","SILVER","BRONZE"]},"team":{"type":"string"}}}}}}}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/COMPETITOR_RESULTS.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8165,7 +8325,7 @@ errors++;
 if(data13.medal !== undefined){
 let data15 = data13.medal;
 if(!(((data15 === "GOLD") || (data15 === "SILVER")) || (data15 === "BRONZE"))){
-const err21 = {instancePath:instancePath+"/competitors/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medals/" + i1+"/medal",schemaPath:"#/properties/competitors/additionalProperties/properties/medals/items/properties/medal/enum",keyword:"enum",params:{allowedValues: schema27.properties.competitors.additionalProperties.properties.medals.items.properties.medal.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/competitors/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medals/" + i1+"/medal",schemaPath:"#/properties/competitors/additionalProperties/properties/medals/items/properties/medal/enum",keyword:"enum",params:{allowedValues: schema28.properties.competitors.additionalProperties.properties.medals.items.properties.medal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8246,14 +8406,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_NAMES = validate53;
-const schema28 = {"$id":"https://podium.invalid/schemas/api/NAMES.json","type":"object","additionalProperties":false,"required":["people","teams"],"properties":{"people":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"PY":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}};
+export const validate_NAMES = validate54;
+const schema29 = {"$id":"https://podium.invalid/schemas/api/NAMES.json","type":"object","additionalProperties":false,"required":["people","teams"],"properties":{"people":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHI":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"CHT":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false},"PY":{"type":"array","items":[{"type":"string"},{"type":"string"}],"minItems":2,"additionalItems":false}}}},"teams":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"ENG":{"type":"string"},"CHI":{"type":"string"},"CHT":{"type":"string"}}}}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://podium.invalid/schemas/api/NAMES.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8665,7 +8825,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 

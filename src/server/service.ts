@@ -24,7 +24,7 @@ export interface Service {
 }
 
 /** Bump when a deriver's output changes shape: stores built before rebuild their derived documents. */
-export const DERIVE_VERSION = '7';
+export const DERIVE_VERSION = '8';
 
 export async function loadSports(): Promise<ResolvedSport[]> {
   return Promise.all(SPORT_CODES.map(async (code) => (await sportLoaders[code]()).default));

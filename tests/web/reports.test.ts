@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createPodiumServer } from '../../src/server/http/server';
 import type { Service } from '../../src/server/service';
-import { onlyPreviewChanged, withParams } from '../../src/web/data/reportList';
+import { disciplineOf } from '../../src/core/rsc';
+import { onlyPreviewChanged, previewKey, withParams, type ReportRow } from '../../src/web/data/reportList';
+import { findReport, pageOfGames, pageOfList } from '../../src/web/data/reportPages';
+import type { DataSource } from '../../src/web/data/source';
 import { openDemoService } from '../support/demoService';
 
 /** The report list and result book pages, rendered by the service over the demo games. */
@@ -117,6 +120,40 @@ describe('/report', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(pdf.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it("pages the games' list from the counts and the lists of the sports a page shows, as the whole list would", async () => {
+    const all = service.store.json<{ reports: ReportRow[] }>('REPORT_LIST', 'ALL')!.reports;
+    const reads: string[] = [];
+    const data = {
+      document: async (type: string, code: string) => {
+        reads.push(`${type}/${code}`);
+        return service.store.json(type, code);
+      },
+    } as DataSource;
+    for (const type of ['', 'C51', 'C73', 'C95']) {
+      const whole = pageOfList(all, type, 1);
+      expect(whole.pages, type).toBeGreaterThan(type === 'C95' ? 0 : 2);
+      for (let page = 1; page <= whole.pages + 1; page += 1) {
+        reads.length = 0;
+        const paged = await pageOfGames(data, type, page);
+        const expected = pageOfList(all, type, page);
+        expect({ ...paged, shown: paged.shown.map(previewKey) }, `${type} page ${page}`).toEqual({
+          ...expected,
+          shown: expected.shown.map(previewKey),
+        });
+        // Read: the counts, and the lists of the sports on the page (never the games' whole list).
+        const sports = new Set(expected.shown.map((row) => `REPORT_LIST/${disciplineOf(row.code)}`));
+        expect(reads.sort()).toEqual(['REPORT_COUNTS/ALL', ...sports].sort());
+      }
+    }
+    // A report on another page of the list is found in its sport's list, if the filters keep it.
+    const last = all.filter((row) => row.docType === 'C73').at(-1)!;
+    reads.length = 0;
+    expect(await findReport(data, previewKey(last), { type: 'C73', discipline: '' })).toEqual(last);
+    expect(reads).toEqual([`REPORT_LIST/${disciplineOf(last.code)}`]);
+    expect(await findReport(data, previewKey(last), { type: 'C51', discipline: '' })).toBeUndefined();
+    expect(await findReport(data, previewKey(last), { type: '', discipline: 'ZZZ' })).toBeUndefined();
   });
 
   it('reuses the list on a sport report tab', async () => {

@@ -124,6 +124,14 @@ const DERIVED: Readonly<Record<ApiDocumentType, { readonly summary: Localised; r
     },
     example: 'ALL',
   },
+  REPORT_COUNTS: {
+    summary: {
+      zh_CN: '各分项各类 PDF 报告的数量（整届运动会的报告列表按此分页）',
+      zh_HK: '各分項各類 PDF 報告的數量（整屆運動會的報告列表按此分頁）',
+      en_US: "How many PDF reports of each type each discipline has (the games' report list is paged by it)",
+    },
+    example: 'ALL',
+  },
   COMMON_CODE: {
     summary: {
       zh_CN: '代码表（同 `/api/crs/commonCode/{table}`）',

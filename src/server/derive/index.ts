@@ -50,6 +50,7 @@ export const DERIVED_TYPES: ReadonlyMap<string, RegExp> = new Map(
     ENTRIES: /^([A-Z0-9]{2,10}|[A-Z0-9]{3}-{31})$/,
     DELEGATION: /^[A-Z0-9]{2,10}$/,
     REPORT_LIST: /^(ALL|[A-Z0-9]{3}[A-Z0-9-]{31})$/,
+    REPORT_COUNTS: /^ALL$/,
     COMMON_CODE: /^[a-zA-Z]{2,40}$/,
     COMPETITORS: /^(INDIVIDUALS|TEAMS)$/,
     COMPETITOR_PROFILES: COMPETITOR_BUCKET_PATTERN,

@@ -7,14 +7,16 @@ import type { ReportRow } from '../../../schemas/api';
 
 /**
  * REPORT_LIST/ALL, per discipline (its RSC) and per unit (its RSC): the PDF reports, with doc type,
- * name, event or unit, code, last update and version (spec section 3 "Report list").
+ * name, event or unit, code, last update and version (spec section 3 "Report list"); and
+ * REPORT_COUNTS/ALL, how many of each type each discipline has (the games' list is paged from it).
  */
 export const reportsDeriver: Deriver = {
   name: 'reports',
   inputs: ['table:reports', 'DT_RESULT'],
-  owns: ['REPORT_LIST'],
+  owns: ['REPORT_LIST', 'REPORT_COUNTS'],
   build: ({ db }) => reportLists(db),
-  // A new version of a result changes its unit's list, its discipline's and the games' (ALL).
+  // A new version of a result changes its unit's list, its discipline's and the games' (ALL), and
+  // the counts when it adds a report (REPORT_COUNTS/ALL, written only when it changed).
   affected: (input, code) => (input === 'DT_RESULT' ? ['ALL', disciplineRsc(code), code] : undefined),
   buildPart: ({ db }, codes) => reportLists(db).filter((doc) => codes.has(doc.code)),
 };
@@ -91,5 +93,25 @@ function reportLists(db: Db): DerivedDocument[] {
       groups.set(key, list);
     }
   }
-  return [...groups].map(([code, reports]): DerivedDocument => ({ type: 'REPORT_LIST', code, body: { reports } }));
+  const lists = [...groups].map(([code, reports]): DerivedDocument => ({
+    type: 'REPORT_LIST',
+    code,
+    body: { reports },
+  }));
+  return [...lists, reportCounts(rows)];
+}
+
+/** REPORT_COUNTS/ALL: each discipline's number of reports by type, in the order of its code. */
+function reportCounts(rows: readonly ReportRow[]): DerivedDocument {
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const discipline = disciplineRsc(row.code);
+    const reports = counts.get(discipline) ?? {};
+    reports[row.docType] = (reports[row.docType] ?? 0) + 1;
+    counts.set(discipline, reports);
+  }
+  const disciplines = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([code, reports]) => ({ code, reports }));
+  return { type: 'REPORT_COUNTS', code: 'ALL', body: { disciplines } };
 }

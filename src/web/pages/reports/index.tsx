@@ -10,21 +10,12 @@ import {
 import { padRsc } from '../../../core/rsc';
 import { useLocale } from '../../app/locale';
 import { ReportList } from '../../components/ReportList';
-import {
-  compareReports,
-  describeReports,
-  onlyPreviewChanged,
-  previewKey,
-  withParams,
-  type ReportEntry,
-} from '../../data/reportList';
+import { findReport, pageOfGames, pageOfList } from '../../data/reportPages';
+import { describeReports, onlyPreviewChanged, previewKey, withParams, type ReportEntry } from '../../data/reportList';
 import { disciplineText, disciplineTree } from '../../data/codes';
 import { codeLookup } from '../../data/codes';
 import { sourceFor } from '../../data/source';
 import { pickText, type DataText } from '../../i18n/locale';
-
-/** Rows per page: the whole games has thousands of reports; a page's data stays small to hydrate. */
-export const REPORTS_PER_PAGE = 100;
 
 interface ReportsData {
   discipline: string;
@@ -48,16 +39,18 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // Unknown filter values are ignored rather than failing the page: the form offers only known ones.
   const discipline = tree.find((item) => item.Discipline === params.get('discipline'))?.Discipline ?? '';
   const type = Object.hasOwn(typeNames, params.get('type') ?? '') ? params.get('type')! : '';
-  // A sport's own list is a fraction of the games' one: read only that when filtering by sport.
-  const list = await data.document('REPORT_LIST', discipline ? padRsc(discipline) : 'ALL');
-  const all = list?.reports ?? [];
-  const matching = all.filter((r) => !type || r.docType === type).sort(compareReports);
-  const pages = Math.max(1, Math.ceil(matching.length / REPORTS_PER_PAGE));
-  const page = Math.min(pages, Math.max(1, Math.floor(Number(params.get('page'))) || 1));
-  const shown = matching.slice((page - 1) * REPORTS_PER_PAGE, page * REPORTS_PER_PAGE);
-  const asked = params.get('preview');
+  const asked = Number(params.get('page'));
+  // A sport's own list is read whole; the games' list a page at a time, from the disciplines it shows.
+  const listed = discipline
+    ? pageOfList((await data.document('REPORT_LIST', padRsc(discipline)))?.reports ?? [], type, asked)
+    : await pageOfGames(data, type, asked);
+  const { available, matching, page, pages, shown } = listed;
+  const preview = params.get('preview');
+  // A report asked for on another page of the list is previewed too (a link kept from another page).
   const previewed =
-    asked && !shown.some((r) => previewKey(r) === asked) ? matching.find((r) => previewKey(r) === asked) : undefined;
+    preview && !shown.some((r) => previewKey(r) === preview)
+      ? await findReport(data, preview, { type, discipline })
+      : undefined;
   const [entries, extra] = await Promise.all([
     describeReports(data, shown, { types: typeNames, tree }),
     describeReports(data, previewed ? [previewed] : [], { types: typeNames, tree }),
@@ -68,8 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     disciplines: tree.map((item) => ({ code: item.Discipline, name: disciplineText(item) })),
     types: Object.entries(typeNames).map(([code, name]) => ({ code, name })),
     entries,
-    available: all.length,
-    matching: matching.length,
+    available,
+    matching,
     page,
     pages,
     preview: extra[0],
