@@ -206,15 +206,19 @@ async function exportInto(
   const resultUnits: string[] = [];
   let documentsWritten = 0;
   const documentTask = options.progress('documents', service.store.count());
-  for (const doc of service.store.all()) {
-    if (doc.type === 'DT_RESULT') resultUnits.push(doc.code);
-    const path =
-      doc.type === 'COMMON_CODE' ? `api/crs/commonCode/${doc.code}` : `api/crs/odf/json/${doc.type}/${doc.code}`;
-    if (!incremental || previous!.documents[path] !== doc.etag) {
-      write(path, doc.body, true);
-      documentsWritten += 1;
-    }
-    documents[path] = doc.etag;
+  // Listed without their bodies: an incremental export reads only the documents that changed.
+  for (const { type, code, etag } of service.store.listing()) {
+    if (type === 'DT_RESULT') resultUnits.push(code);
+    const path = type === 'COMMON_CODE' ? `api/crs/commonCode/${code}` : `api/crs/odf/json/${type}/${code}`;
+    if (!incremental || previous!.documents[path] !== etag) {
+      // Read as the service serves it: a damaged one rebuilt, a refused one left out.
+      const doc = service.store.get(type, code);
+      if (doc) {
+        write(path, doc.body, true);
+        documentsWritten += 1;
+        documents[path] = doc.etag;
+      }
+    } else documents[path] = etag;
     documentTask.advance();
   }
   if (incremental) {
@@ -291,7 +295,7 @@ async function exportInto(
     }
     if (outcome.kind === 'redirect') {
       pageBytes.set(file, write(file, redirectPage(outcome.location)));
-      pages[file] = { url, locale, reads: [], files: [] };
+      pages[file] = { url, locale, reads: [] };
       const target = new URL(outcome.location, 'http://export.invalid');
       for (const other of LOCALE_IDS) enqueue(target.pathname + target.search, other);
     } else if (outcome.page.status === 200) {
@@ -302,7 +306,6 @@ async function exportInto(
         url,
         locale,
         reads: outcome.page.dependencies.map((d) => [d.type, d.code, d.etag] as const),
-        files: links.files,
       };
       for (const link of links.pages) enqueue(link, locale);
       for (const linked of links.files) files.add(linked);

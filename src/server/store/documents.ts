@@ -147,6 +147,9 @@ export class DocumentStore {
       ),
       derivedCodes: db.prepare<[string]>('SELECT code FROM documents WHERE type = ? AND derived = 1').pluck(),
       byType: db.prepare<[string], Row>('SELECT * FROM documents WHERE type = ? ORDER BY code'),
+      listing: db.prepare<[], { type: string; code: string; etag: string }>(
+        'SELECT type, code, etag FROM documents ORDER BY type, code',
+      ),
       typeEtags: db.prepare<[string], { code: string; etag: string }>(
         'SELECT code, etag FROM documents WHERE type = ? ORDER BY code',
       ),
@@ -449,6 +452,14 @@ export class DocumentStore {
       .all(type)
       .map((row) => `${row.code}/${row.etag}`)
       .join(',');
+  }
+
+  /**
+   * Every document's type, code and stored ETag, without its body: what an export compares with the
+   * last one's before it reads (and verifies) only the documents that changed.
+   */
+  listing(): { type: string; code: string; etag: string }[] {
+    return this.statements.listing.all();
   }
 
   /** Every document, by type and code; a refused one is left out. */
