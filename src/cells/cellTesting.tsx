@@ -61,7 +61,7 @@ export function draw(kind: CellKind, value: CellValue, label = 'Column'): string
 export const REPORT_CONTEXT: ReportCellContext = {
   competitorName: (element) => {
     const description = (element as { Description?: { TeamName?: string }[] } | undefined)?.Description?.[0];
-    return description?.TeamName ? { ENG: description.TeamName } : {};
+    return description?.TeamName ? { english: description.TeamName } : {};
   },
   delegationName: (code) => (code === 'GER' ? '德国' : undefined),
 };

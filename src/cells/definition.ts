@@ -59,11 +59,14 @@ export interface CellViewDefinition {
   readonly follows?: 'delegations' | 'athletes';
 }
 
-/** What a PDF report needs that only the service knows, given to a cell's report text. */
+/**
+ * What a PDF report needs that only the service knows, given to a cell's report text. Its Chinese is
+ * the report's edition's: Simplified, or Traditional as Hong Kong writes it.
+ */
 export interface ReportCellContext {
-  /** A competitor element's name in Chinese and English. */
-  competitorName(element: unknown): { CHI?: string; ENG?: string };
-  /** A delegation's Chinese name by its code. */
+  /** A competitor element's name in the edition's Chinese and in English. */
+  competitorName(element: unknown): { chinese?: string; english?: string };
+  /** A delegation's name in the edition's Chinese, by its code. */
   delegationName(code: string): string | undefined;
 }
 

@@ -192,6 +192,15 @@ describe('render and ingest threads', () => {
     expect(run.longestWait, `longest wait ${run.longestWait.toFixed(0)} ms of ${run.took.toFixed(0)}`).toBeLessThan(
       run.took / 4,
     );
+    // The edition travels in the thread's request: the Hong Kong one comes back in Traditional Chinese.
+    const hongKong = await fetch(`${threaded}/reports/zh_HK/${MARATHON}/C51.pdf`);
+    expect(hongKong.status).toBe(200);
+    expect(hongKong.headers.get('etag')).toMatch(/^"C51-zh_HK-/);
+    const traditional = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: Buffer.from(await hongKong.arrayBuffer()),
+    }).toString('utf8');
+    expect(traditional).toContain('出場名單 Start List');
+    expect(traditional).toMatch(new RegExp(`\\bWei${MARATHON_ROWS}\\b`));
   }, 60_000);
 
   it('ingest posted messages on the ingest thread; the serving thread sees them', async () => {

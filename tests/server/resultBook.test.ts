@@ -55,11 +55,35 @@ describe('the result book of a discipline', () => {
     expect(pdfText(pdf, '-f', String(last), '-l', String(last))).toContain(`${last} / ${last}`);
   });
 
+  it('renders a Hong Kong edition: the cover, contents and headings in Traditional Chinese', async () => {
+    const sport = service.sports.find((s) => s.code === 'SWM')!;
+    const entries = officialEntries(service.store, 'SWM');
+    const events = new Set(entries.map((e) => e.unit.event)).size;
+    const pdf = await renderResultBook(sport, service.store, 'zh_HK');
+    const cover = pdfText(pdf, '-f', '1', '-l', '1');
+    expect(cover).toContain('中華人民共和國第十五屆運動會');
+    expect(cover).toContain('游泳 成績冊');
+    expect(cover).toContain(`正式成績 ${entries.length} 個單元 · ${events} 個小項`);
+    expect(cover).not.toContain('中华人民共和国');
+    expect(cover).not.toContain('成绩册');
+    expect(pdfText(pdf, '-f', '2', '-l', '2')).toContain('目錄 Contents');
+    const text = pdfText(pdf);
+    expect(text).toContain('成績公告 Results');
+    expect(text).not.toContain('成绩公告');
+    // The unit names as the schedule gives them in Traditional (or converted from the Simplified).
+    const name = entries[0]!.unit.name;
+    expect(text).toContain(name.CHT!);
+    if (name.CHT !== name.CHI) expect(text).not.toContain(name.CHI!);
+  });
+
   it('says so when a discipline has no official results yet', async () => {
     const empty = await memoryService();
     try {
       const pdf = await renderResultBook(empty.sports[0]!, empty.store);
       expect(pdfText(pdf)).toContain('暂无正式成绩 No official results yet');
+      expect(pdfText(await renderResultBook(empty.sports[0]!, empty.store, 'zh_HK'))).toContain(
+        '暫無正式成績 No official results yet',
+      );
     } finally {
       empty.close();
     }
@@ -85,6 +109,15 @@ describe('the result book of a discipline', () => {
       expect(pdfText(Buffer.from(await res.arrayBuffer()))).toContain('Swimming Result Book');
       expect(readdirSync(join(dataDir, 'reports', 'cache'))).toHaveLength(1);
       expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+      // The Hong Kong edition: its own address, ETag and cached file, for the same results.
+      const hongKong = await fetch(`${base}/reports/zh_HK/${'SWM'.padEnd(34, '-')}/C95.pdf`);
+      expect(hongKong.status).toBe(200);
+      expect(hongKong.headers.get('etag')).toBe(etag.replace('"C95-', '"C95-zh_HK-'));
+      const cover = pdfText(Buffer.from(await hongKong.arrayBuffer()), '-f', '1', '-l', '1');
+      expect(cover).toContain('中華人民共和國第十五屆運動會');
+      expect(cover).toContain('游泳 成績冊');
+      expect(readdirSync(join(dataDir, 'reports', 'cache'))).toHaveLength(2);
+      expect((await fetch(url, { headers: { 'If-None-Match': hongKong.headers.get('etag')! } })).status).toBe(200);
       expect((await fetch(`${base}/reports/${'SWMM100MFR'.padEnd(34, '-')}/C95.pdf`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => server.close(resolve));

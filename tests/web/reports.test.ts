@@ -104,6 +104,37 @@ describe('/report', () => {
     expect(page).toContain(`href="${row.file}" download=""`);
   });
 
+  it('links the Hong Kong edition from zh_HK pages, the standard one from zh_CN and en_US pages', async () => {
+    const row = officialUnit();
+    const hongKongFile = `/reports/zh_HK/${row.code}/C73.pdf`;
+    expect(row.file).toBe(`/reports/${row.code}/C73.pdf`);
+    const query = `discipline=${row.code.slice(0, 3)}&type=C73&preview=${encodeURIComponent(`${row.code}/C73`)}`;
+    const hongKong = await html(`/report?${query}&lang=zh_HK`);
+    expect(hongKong).toContain(`href="${hongKongFile}" download=""`);
+    expect(hongKong).toContain(`<iframe class="report-preview-frame" src="${hongKongFile}"`);
+    // The page's data keeps REPORT_LIST's standard `file`; no link or frame opens it.
+    expect(hongKong).not.toContain(`href="${row.file}"`);
+    expect(hongKong).not.toContain(`src="${row.file}"`);
+    for (const lang of ['zh_CN', 'en_US']) {
+      const page = await html(`/report?${query}&lang=${lang}`);
+      expect(page, lang).toContain(`href="${row.file}" download=""`);
+      expect(page, lang).toContain(`<iframe class="report-preview-frame" src="${row.file}"`);
+      expect(page, lang).not.toContain('/reports/zh_HK/');
+    }
+    // The result book page and a sport's report tab alike.
+    const books = await html('/resultBook?lang=zh_HK&preview=SWM');
+    expect(books).toMatch(/href="\/reports\/zh_HK\/SWM-+\/C95\.pdf" download=""/);
+    expect(books).toMatch(/<iframe class="report-preview-frame" src="\/reports\/zh_HK\/SWM-+\/C95\.pdf"/);
+    expect(await html('/resultBook?lang=zh_CN')).not.toContain('/reports/zh_HK/');
+    const tab = await html(`/discipline/${row.code.slice(0, 3)}/report?lang=zh_HK`);
+    expect(tab).toMatch(/href="\/reports\/zh_HK\/[A-Z0-9-]{34}\/C\d\d\.pdf" download=""/);
+    expect(tab).not.toMatch(/href="\/reports\/[A-Z0-9-]{34}\//);
+    // Served in Traditional Chinese.
+    const pdf = await fetch(`${base}${hongKongFile}`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('成績公告 Results');
+  });
+
   it('opens the preview panel named by ?preview=, as a dialog framing the PDF, with a link to close it', async () => {
     const row = officialUnit();
     const query = `discipline=${row.code.slice(0, 3)}&type=C73`;

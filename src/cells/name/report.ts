@@ -1,10 +1,10 @@
 import { defineCellReport } from '../definition';
 
-/** The name in Chinese and English: a report serves both readers. */
+/** The name in the edition's Chinese and in English: a report serves both readers. */
 export default defineCellReport({
   weight: 3,
   text: (values, context) => {
     const name = context.competitorName(values[0]);
-    return [name.CHI, name.ENG].filter(Boolean).join(' ');
+    return [name.chinese, name.english].filter(Boolean).join(' ');
   },
 });

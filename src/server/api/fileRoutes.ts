@@ -36,6 +36,30 @@ const ICS_ANSWERS = (notFound: string): Answers => ({
   ...(notFound ? { 404: errorAnswer(notFound) } : {}),
 });
 
+const REPORT_DESCRIPTION =
+  "A start list (C51) or results (C73) of a unit, or a discipline's result book (C95), rendered on first request for each version (REPORT_LIST names them). The URL stays; the ETag follows the version.";
+const REPORT_PARAMETERS: readonly Parameter[] = [
+  {
+    name: 'code',
+    in: 'path',
+    required: true,
+    description: "The unit's RSC (a discipline's for C95).",
+    schema: { type: 'string', pattern: '^[A-Z0-9]{3}[A-Z0-9-]{31}$' },
+  },
+  {
+    name: 'kind',
+    in: 'path',
+    required: true,
+    description: 'The ODF report code.',
+    schema: { enum: Object.keys(REPORT_KINDS) },
+    example: 'C73',
+  },
+];
+const REPORT_ANSWERS: Answers = {
+  ...PDF_ANSWERS,
+  503: errorAnswer('The font the reports embed is not installed on the service.'),
+};
+
 const code3 = (name: string, description: string, example?: string): Parameter => ({
   name,
   in: 'path',
@@ -65,27 +89,33 @@ export const FILE_ROUTES = {
       zh_HK: '比賽單元或分項的 PDF 報告',
       en_US: 'A PDF report of a unit or a discipline',
     },
-    description:
-      "A start list (C51) or results (C73) of a unit, or a discipline's result book (C95), rendered on first request for each version (REPORT_LIST names them). The URL stays; the ETag follows the version.",
+    description: REPORT_DESCRIPTION,
     caching: REPORT_CACHE_CONTROL,
-    parameters: [
+    parameters: REPORT_PARAMETERS,
+    answers: REPORT_ANSWERS,
+    // Two addresses, one per edition: the standard one REPORT_LIST gives, and Hong Kong's.
+    variants: [
       {
-        name: 'code',
-        in: 'path',
-        required: true,
-        description: "The unit's RSC (a discipline's for C95).",
-        schema: { type: 'string', pattern: '^[A-Z0-9]{3}[A-Z0-9-]{31}$' },
+        path: '/reports/{code}/{kind}.pdf',
+        summary: 'A PDF report of a unit or a discipline',
+        description: `${REPORT_DESCRIPTION} In Simplified Chinese and English: the address REPORT_LIST gives.`,
+        parameters: REPORT_PARAMETERS,
+        answers: REPORT_ANSWERS,
       },
       {
-        name: 'kind',
-        in: 'path',
-        required: true,
-        description: 'The ODF report code.',
-        schema: { enum: Object.keys(REPORT_KINDS) },
-        example: 'C73',
+        key: 'zh_HK',
+        path: '/reports/zh_HK/{code}/{kind}.pdf',
+        summary: 'A PDF report, Hong Kong edition',
+        localised: {
+          zh_CN: 'PDF 报告（香港版，繁体中文）',
+          zh_HK: 'PDF 報告（香港版，繁體中文）',
+          en_US: 'A PDF report, Hong Kong edition',
+        },
+        description: `${REPORT_DESCRIPTION} In Traditional Chinese as Hong Kong writes it (people's names too) and English, in Noto Sans CJK's Hong Kong glyphs; the site's zh_HK pages link it. REPORT_LIST gives the standard address: this one adds \`zh_HK/\` after \`/reports/\`.`,
+        parameters: REPORT_PARAMETERS,
+        answers: REPORT_ANSWERS,
       },
     ],
-    answers: { ...PDF_ANSWERS, 503: errorAnswer('The font the reports embed is not installed on the service.') },
   },
   reportFile: {
     methods: READ,

@@ -14,10 +14,12 @@ import { ReportFontMissing } from './pdf';
 import { renderUnitReport } from './render';
 import { RESULT_BOOK_LAYOUT, renderResultBook } from './resultBook';
 import type { ReportKind } from './types';
+import { STANDARD_EDITION, type ReportEdition } from './editions';
 
 export interface ReportRequest {
   readonly code: string;
   readonly kind: ReportKind;
+  readonly edition: ReportEdition;
 }
 
 /** The report's version (its ETag's), or why there is none: 404 without its documents. */
@@ -35,10 +37,17 @@ const sportOf = (sports: readonly ResolvedSport[], code: string): ResolvedSport 
   sports.find((s) => s.code === code.slice(0, 3)) ??
   defaultSport(code.slice(0, 3), { zh_CN: code.slice(0, 3), zh_HK: code.slice(0, 3), en_US: code.slice(0, 3) });
 
+/**
+ * Another edition's version names it: its ETag and its file in the data folder's reports/cache are
+ * its own, and the standard edition's are as they were.
+ */
+const versionIn = (edition: ReportEdition, version: string) =>
+  edition === STANDARD_EDITION ? version : `${edition}-${version}`;
+
 export function reportSource(
   store: DocumentStore,
   sports: readonly ResolvedSport[],
-  { code, kind }: ReportRequest,
+  { code, kind, edition }: ReportRequest,
 ): ReportSource {
   const sport = sportOf(sports, code);
   const namesVersion = (unit: string) =>
@@ -55,7 +64,7 @@ export function reportSource(
       .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official, names: namesVersion(code) }))
       .digest('hex')
       .slice(0, 12);
-    return { version, render: () => renderResultBook(sport, store) };
+    return { version: versionIn(edition, version), render: () => renderResultBook(sport, store, edition) };
   }
   const stored = store.get('DT_RESULT', code);
   if (!stored || (kind === 'C73' && stored.status !== 'OFFICIAL'))
@@ -67,9 +76,9 @@ export function reportSource(
     };
   // The names joined to the result (DT_PARTIC) are part of the report: a new entry list renders it again.
   return {
-    version: `${stored.version}.${namesVersion(code)}`,
+    version: versionIn(edition, `${stored.version}.${namesVersion(code)}`),
     render: () =>
-      renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version }, store),
+      renderUnitReport({ sport, code, kind, result: JSON.parse(stored.body), version: stored.version, edition }, store),
   };
 }
 

@@ -1,34 +1,39 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { REPORT_EDITIONS, type ReportEdition } from './editions';
 
-/** Debian's fonts-noto-cjk; the face is the Simplified Chinese one of the collection. */
+/** Debian's fonts-noto-cjk: a collection holding each edition's face (REPORT_EDITIONS' `face`). */
 export const CJK_FONT = process.env.PODIUM_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-export const CJK_FACE = process.env.PODIUM_CJK_FACE ?? 'NotoSansCJKsc-Regular';
 
 export class ReportFontMissing extends Error {}
 
-let cjkFont: fontkit.Font | undefined;
+let collection: Buffer | undefined;
+const cjkFaces = new Map<string, fontkit.Font>();
 /**
- * The CJK face, read and parsed once per thread and shared by every document: opening the 19 MB
- * collection for each report was a third of its render. Each document still embeds its own subset.
+ * An edition's CJK face, parsed once per thread and shared by every document: opening the 19 MB
+ * collection for each report was a third of its render. The collection's bytes are read once for
+ * all faces (each face reads its tables from them). Each document still embeds its own subset.
  */
-function sharedCjkFont(): fontkit.Font {
-  if (!cjkFont) {
-    const opened = fontkit.create(readFileSync(CJK_FONT), CJK_FACE);
-    if (!('layout' in opened)) throw new ReportFontMissing(`${CJK_FONT} has no face ${CJK_FACE}`);
-    cjkFont = opened;
+function sharedCjkFont(face: string): fontkit.Font {
+  let font = cjkFaces.get(face);
+  if (!font) {
+    const opened = fontkit.create((collection ??= readFileSync(CJK_FONT)), face);
+    if (!('layout' in opened)) throw new ReportFontMissing(`${CJK_FONT} has no face ${face}`);
+    font = opened;
+    cjkFaces.set(face, font);
   }
-  return cjkFont;
+  return font;
 }
 
 /**
- * A PDF document with the CJK font registered (subset on embedding), and its bytes when ended.
+ * A PDF document with the edition's CJK face registered (subset on embedding), and its bytes when ended.
  * `bufferPages` keeps every page open until the end, for what is written once all pages exist
  * (a contents page's page numbers, "page n of N" footers).
  */
 export function newPdf(
   title: string,
+  edition: ReportEdition,
   options: { bufferPages?: boolean } = {},
 ): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   if (!existsSync(CJK_FONT)) {
@@ -46,7 +51,7 @@ export function newPdf(
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   // pdfkit takes an opened fontkit font as a font's source (PDFFontFactory.open); its types do not say so.
-  doc.registerFont('cjk', sharedCjkFont() as unknown as Buffer);
+  doc.registerFont('cjk', sharedCjkFont(REPORT_EDITIONS[edition].face) as unknown as Buffer);
   doc.font('cjk');
   return { doc, done };
 }

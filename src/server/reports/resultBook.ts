@@ -5,9 +5,10 @@ import type { ScheduleUnit } from '../derive/schedule';
 import type { OdfElement } from '../odf/normalise';
 import type { DocumentStore } from '../store/documents';
 import { drawTable, newPdf } from './pdf';
-import { GAMES, heading, tableOf } from './render';
+import { heading, tableOf } from './render';
 import { gamesNames } from '../derive/names';
 import { REPORT_KINDS } from './types';
+import { chineseIn, GAMES_ENG, REPORT_EDITIONS, STANDARD_EDITION, type ReportEdition } from './editions';
 
 /** Bumped when the book's layout changes, so books cached for the same results are rendered again. */
 export const RESULT_BOOK_LAYOUT = 2;
@@ -52,29 +53,44 @@ export function officialEntries(store: DocumentStore, disciplineCode: string): B
   );
 }
 
-const unitTitle = (unit: ScheduleUnit) => [unit.name.CHI, unit.name.ENG].filter(Boolean).join('  ') || unit.code;
+const unitTitle = (unit: ScheduleUnit, edition: ReportEdition) =>
+  [chineseIn(unit.name, REPORT_EDITIONS[edition]), unit.name.ENG].filter(Boolean).join('  ') || unit.code;
 
-function drawCover(doc: PDFKit.PDFDocument, sport: ResolvedSport, entries: readonly BookEntry[]): void {
+/** The book's title in the edition's Chinese, then in English. */
+const titles = (sport: ResolvedSport, edition: ReportEdition) =>
+  [`${sport.name[edition]} ${BOOK[REPORT_EDITIONS[edition].text]}`, `${sport.name.en_US} ${BOOK.ENG}`] as const;
+
+function drawCover(
+  doc: PDFKit.PDFDocument,
+  sport: ResolvedSport,
+  entries: readonly BookEntry[],
+  edition: ReportEdition,
+): void {
+  const printed = REPORT_EDITIONS[edition];
   const events = new Set(entries.map((e) => eventOf(e.unit.code))).size;
   const lastUpdate = entries.reduce((latest, e) => (e.receivedAt > latest ? e.receivedAt : latest), '');
+  const [chinese, english] = titles(sport, edition);
   doc.moveDown(6);
-  doc.fontSize(20).fillColor('#2294E0').text(GAMES.CHI, { align: 'center' });
-  doc.fontSize(11).text(GAMES.ENG, { align: 'center' });
+  doc.fontSize(20).fillColor('#2294E0').text(printed.games, { align: 'center' });
+  doc.fontSize(11).text(GAMES_ENG, { align: 'center' });
   doc.moveDown(4);
-  doc.fontSize(30).fillColor('#111111').text(`${sport.name.zh_CN} ${BOOK.CHI}`, { align: 'center' });
-  doc.fontSize(16).text(`${sport.name.en_US} ${BOOK.ENG}`, { align: 'center' });
+  doc.fontSize(30).fillColor('#111111').text(chinese, { align: 'center' });
+  doc.fontSize(16).text(english, { align: 'center' });
   doc.moveDown(4);
   doc
     .fontSize(11)
     .fillColor('#444444')
-    .text(`正式成绩 ${entries.length} 个单元 · ${events} 个小项`, { align: 'center' })
+    .text(printed.book.official(entries.length, events), { align: 'center' })
     .text(`${entries.length} official results · ${events} events`, { align: 'center' });
   if (lastUpdate)
-    doc.text(`更新 Last update: ${gamesLocalTime(lastUpdate)} (UTC${GAMES_UTC_OFFSET})`, { align: 'center' });
+    doc.text(`${printed.book.updated} Last update: ${gamesLocalTime(lastUpdate)} (UTC${GAMES_UTC_OFFSET})`, {
+      align: 'center',
+    });
 }
 
 /** Writes "page n of N" at the foot of every page but the cover (all pages are buffered). */
-function drawFooters(doc: PDFKit.PDFDocument, sport: ResolvedSport): void {
+function drawFooters(doc: PDFKit.PDFDocument, sport: ResolvedSport, edition: ReportEdition): void {
+  const [chinese, english] = titles(sport, edition);
   const { start, count } = doc.bufferedPageRange();
   for (let page = start + 1; page < start + count; page += 1) {
     doc.switchToPage(page);
@@ -84,12 +100,11 @@ function drawFooters(doc: PDFKit.PDFDocument, sport: ResolvedSport): void {
     doc
       .fontSize(7)
       .fillColor('#888888')
-      .text(
-        `${sport.name.zh_CN} ${BOOK.CHI} · ${sport.name.en_US} ${BOOK.ENG} · ${page + 1} / ${count}`,
-        doc.page.margins.left,
-        doc.page.height - 24,
-        { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center', lineBreak: false },
-      );
+      .text(`${chinese} · ${english} · ${page + 1} / ${count}`, doc.page.margins.left, doc.page.height - 24, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -100,6 +115,7 @@ function drawContents(
   entries: readonly BookEntry[],
   pages: readonly number[],
   firstContentsPage: number,
+  edition: ReportEdition,
 ): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -112,7 +128,7 @@ function drawContents(
     const start = entry.unit.start;
     const when = start && !entry.unit.hideStartDate ? `${start.slice(5, 10)} ${start.slice(11, 16)}` : '';
     doc.text(when, left, y, { width: 64, lineBreak: false });
-    doc.fillColor('#111111').text(unitTitle(entry.unit), left + 68, y, {
+    doc.fillColor('#111111').text(unitTitle(entry.unit, edition), left + 68, y, {
       width: width - 68 - 44,
       height: CONTENTS_LINE_HEIGHT,
       ellipsis: true,
@@ -127,21 +143,24 @@ function drawContents(
  * A discipline's result book (C95): a cover, the contents with page numbers, then every official
  * unit result under its own heading, with page numbers at the foot and a PDF outline per unit.
  */
-export async function renderResultBook(sport: ResolvedSport, store: DocumentStore): Promise<Buffer> {
+export async function renderResultBook(
+  sport: ResolvedSport,
+  store: DocumentStore,
+  edition: ReportEdition = STANDARD_EDITION,
+): Promise<Buffer> {
   const entries = officialEntries(store, sport.code);
   const names = gamesNames(store);
-  const { doc, done } = newPdf(`${sport.name.zh_CN} ${BOOK.CHI} ${sport.name.en_US} ${BOOK.ENG}`, {
-    bufferPages: true,
-  });
-  drawCover(doc, sport, entries);
+  const printed = REPORT_EDITIONS[edition];
+  const { doc, done } = newPdf(titles(sport, edition).join(' '), edition, { bufferPages: true });
+  drawCover(doc, sport, entries, edition);
   // The contents pages are reserved now and filled once every unit's page is known.
   const contentsPages = Math.max(1, Math.ceil(entries.length / CONTENTS_LINES_PER_PAGE));
   const firstContentsPage = doc.bufferedPageRange().count;
   for (let i = 0; i < contentsPages; i += 1) {
     doc.addPage();
-    doc.fontSize(16).fillColor('#111111').text('目录 Contents');
+    doc.fontSize(16).fillColor('#111111').text(`${printed.book.contents} Contents`);
   }
-  if (entries.length === 0) doc.moveDown(1).fontSize(11).text('暂无正式成绩 No official results yet');
+  if (entries.length === 0) doc.moveDown(1).fontSize(11).text(`${printed.book.none} No official results yet`);
   const pages: number[] = [];
   entries.forEach((entry, index) => {
     const bottom = doc.page.height - doc.page.margins.bottom;
@@ -149,13 +168,13 @@ export async function renderResultBook(sport: ResolvedSport, store: DocumentStor
     else doc.moveDown(1.5);
     pages.push(doc.bufferedPageRange().count - 1);
     doc.addNamedDestination(entry.unit.code);
-    doc.outline.addItem(unitTitle(entry.unit));
-    heading(doc, sport, 'C73', entry.unit.code, entry.unit, 'OFFICIAL', entry.version, true);
-    const table = tableOf(sport, 'C73', entry.result, names);
+    doc.outline.addItem(unitTitle(entry.unit, edition));
+    heading(doc, sport, 'C73', entry.unit.code, entry.unit, 'OFFICIAL', entry.version, edition, true);
+    const table = tableOf(sport, 'C73', entry.result, names, edition);
     drawTable(doc, table.headers, table.rows, table.widths);
   });
-  drawContents(doc, entries, pages, firstContentsPage);
-  drawFooters(doc, sport);
+  drawContents(doc, entries, pages, firstContentsPage, edition);
+  drawFooters(doc, sport, edition);
   doc.end();
   return done;
 }

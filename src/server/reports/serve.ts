@@ -11,6 +11,7 @@ import { reportOnThread, type RenderThreads } from '../http/renderTasks';
 import type { Service } from '../service';
 import { makeReport, reportSource, type ReportOutcome, type ReportRequest } from './make';
 import { isReportKind } from './types';
+import { OTHER_EDITIONS, STANDARD_EDITION, type ReportEdition } from './editions';
 
 /** The site previews reports in a frame of its own pages (/report, /resultBook); no other site may. */
 const FRAMED_BY_SITE = { 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'" };
@@ -20,11 +21,15 @@ export const REPORT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 /** A PDF put in the data folder's reports/ (not rendered here): the same, without the day. */
 export const REPORT_FILE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-export const REPORT_PATH = /^\/reports\/([A-Z0-9-]{34})\/([A-Z0-9]{3})\.pdf$/;
+/** /reports/{code}/{kind}.pdf, the standard edition, or /reports/{edition}/{code}/{kind}.pdf another. */
+export const REPORT_PATH = new RegExp(
+  `^/reports/(?:(${OTHER_EDITIONS.join('|')})/)?([A-Z0-9-]{34})/([A-Z0-9]{3})\\.pdf$`,
+);
 
 /**
- * Answers /reports/{code}/{kind}.pdf: rendered on first request for each version of the document it
- * comes from, then served from the data folder's cache. The URL stays; the ETag follows the version.
+ * Answers /reports/[{edition}/]{code}/{kind}.pdf: rendered on first request for each version of the
+ * document it comes from, then served from the data folder's cache. The URL stays; the ETag follows
+ * the version.
  */
 export async function serveReport(
   req: IncomingMessage,
@@ -36,12 +41,13 @@ export async function serveReport(
 ): Promise<boolean> {
   const match = REPORT_PATH.exec(path);
   if (!match) return false;
-  const [, code, kind] = match as unknown as [string, string, string];
+  const [, named, code, kind] = match as unknown as [string, ReportEdition | undefined, string, string];
   if (!RSC_PATTERN.test(code) || !isReportKind(kind)) {
     sendError(res, 404, `no report ${code}/${kind}`);
     return true;
   }
-  const request = { code, kind };
+  const edition = named ?? STANDARD_EDITION;
+  const request = { code, kind, edition };
   const source = reportSource(service.store, service.sports, request);
   if ('missing' in source) return (sendError(res, source.missing.status, source.missing.message), true);
   const headers = {
@@ -49,7 +55,8 @@ export async function serveReport(
     ...CROSS_ORIGIN_RESOURCE,
     ...FRAMED_BY_SITE,
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${code.replace(/-+$/, '')}-${kind}.pdf"`,
+    // Each edition downloads under a name of its own.
+    'Content-Disposition': `inline; filename="${[code.replace(/-+$/, ''), kind, named].filter(Boolean).join('-')}.pdf"`,
     'Cache-Control': REPORT_CACHE_CONTROL,
   };
   // Known before rendering: a reader whose copy is current costs no render and no disk read.

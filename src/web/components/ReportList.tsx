@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../core/gamesTime';
+import { reportFileIn } from '../../core/reportEditions';
 import { disciplineOf } from '../../core/rsc';
 import { useLocale } from '../app/locale';
 import { pickText } from '../i18n/locale';
@@ -14,6 +15,7 @@ const shortCode = (code: string) => code.replace(/-+$/, '');
  * The report list of spec section 3 (doc type, name, event or unit, code, last update, version, PDF
  * preview), shared by /report and a sport's report tab. The row named by `?preview=` opens in the
  * preview panel; `fallbackPreview` is the loader's answer for one that is not among the rows shown.
+ * Its PDFs are the page's language's edition (zh_HK pages: Hong Kong's).
  */
 export function ReportList({
   entries,
@@ -90,7 +92,7 @@ export function ReportList({
                     <FormattedMessage id="report.preview" />
                   </Link>{' '}
                   <a
-                    href={entry.file}
+                    href={reportFileIn(entry.file, locale)}
                     download
                     aria-label={intl.formatMessage({ id: 'report.downloadLabel' }, { name: describe(entry) })}
                   >
@@ -105,7 +107,7 @@ export function ReportList({
       {preview ? (
         <ReportPreview
           title={describe(preview)}
-          file={preview.file}
+          file={reportFileIn(preview.file, locale)}
           closeHref={withParams(location.pathname, location.search, { preview: undefined })}
         />
       ) : null}

@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../../core/gamesTime';
+import { reportFileIn } from '../../../core/reportEditions';
 import { eventOf } from '../../../core/rsc';
 import { useLocale } from '../../app/locale';
 import { ReportPreview } from '../../components/ReportPreview';
@@ -25,7 +26,7 @@ interface BookSummary {
   officialUnits: number;
   events: number;
   lastUpdate: string | undefined;
-  /** The book's PDF; none before the sport's first official result. */
+  /** The book's PDF at its standard address (the page links its language's edition); none before the sport's first official result. */
   file: string | undefined;
 }
 
@@ -136,7 +137,7 @@ export function Component() {
                         <FormattedMessage id="report.preview" />
                       </Link>{' '}
                       <a
-                        href={book.file}
+                        href={reportFileIn(book.file, locale)}
                         download
                         aria-label={intl.formatMessage({ id: 'report.downloadLabel' }, { name: bookTitle(book) })}
                       >
@@ -157,7 +158,7 @@ export function Component() {
       {previewed?.file ? (
         <ReportPreview
           title={bookTitle(previewed)}
-          file={previewed.file}
+          file={reportFileIn(previewed.file, locale)}
           closeHref={withParams(location.pathname, location.search, { preview: undefined })}
         />
       ) : null}
