@@ -198,7 +198,7 @@ async function exportInto(
   const { service, site, out } = options;
   const { incremental, previous, resumed, pages, documents, writtenFiles, filesWrittenBefore, failures, checkpoint } =
     state;
-  const writer = new MirrorWriter(out);
+  const writer = new MirrorWriter(out, !incremental);
   const write = writer.write.bind(writer);
 
   // Documents: at the URLs the service answers them, with no extension (served as JSON).

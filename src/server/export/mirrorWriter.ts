@@ -25,24 +25,39 @@ export class MirrorWriter {
   private readonly folders = new Set<string>();
   private readonly pages = new Map<string, string>();
 
-  constructor(private readonly out: string) {}
+  /**
+   * `empty`: the folder was emptied for this run, so no file is there but those it writes (each
+   * once): nothing to compare or remove first. Those look-ups were most of a full export's system
+   * calls on the thread that hands the render threads their pages.
+   */
+  constructor(
+    private readonly out: string,
+    private readonly empty = false,
+  ) {}
+
+  private folderFor(file: string): void {
+    const folder = dirname(file);
+    if (this.folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
+  }
+
+  private remove(file: string): void {
+    if (!this.empty) rmSync(file, { force: true });
+  }
 
   /** The bytes written for it (the file and its gzip). */
   write(path: string, body: Buffer | string, gzip: Buffer | boolean = false): number {
     const file = join(this.out, path);
     try {
-      const folder = dirname(file);
-      if (!this.folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        this.folders.add(folder);
-      }
+      this.folderFor(file);
       const data = typeof body === 'string' ? Buffer.from(body) : body;
       // The gzip first: a file there whole says its gzip is whole too (writeChanged trusts it).
-      rmSync(file, { force: true });
+      this.remove(file);
       let written = data.length;
       if (gzip !== false) {
         const packed = gzip === true ? gzipSync(data) : gzip;
-        rmSync(`${file}.gz`, { force: true });
+        this.remove(`${file}.gz`);
         writeFileSync(`${file}.gz`, packed);
         written += packed.length;
       }
@@ -74,9 +89,9 @@ export class MirrorWriter {
     }
     const file = join(this.out, path);
     try {
-      mkdirSync(dirname(file), { recursive: true });
+      this.folderFor(file);
       for (const suffix of ['', '.gz']) {
-        rmSync(`${file}${suffix}`, { force: true });
+        this.remove(`${file}${suffix}`);
         linkSync(join(this.out, `${same}${suffix}`), `${file}${suffix}`);
       }
     } catch (error) {
@@ -88,6 +103,7 @@ export class MirrorWriter {
 
   /** Whether the file is there with these bytes (and its gzip beside it, when it has one). */
   private holds(path: string, body: Buffer, gzipped: boolean): boolean {
+    if (this.empty) return false;
     const file = join(this.out, path);
     try {
       return readFileSync(file).equals(body) && (!gzipped || existsSync(`${file}.gz`));
