@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from
 import { join } from 'node:path';
 import { LOCALE_IDS, type LocaleId } from '../../core/sports/vocabulary';
 import type { Service } from '../service';
+import type { StoredDocument } from '../store/documents';
 import type { Site } from '../http/site';
 import type { RenderOutcome } from '../http/renderPage';
 import { storePageData } from '../http/pageData';
@@ -21,6 +22,7 @@ import { linksOf, type LinkTarget } from './links';
 import { MirrorWriter } from './mirrorWriter';
 import {
   MANIFEST_FILE,
+  markUnderWay,
   readManifest,
   removeStaleManifestCopies,
   writeManifest,
@@ -133,12 +135,15 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
       files: [...writtenFiles],
       failures,
     });
-  // Said incomplete from the start, and kept current as pages and files are written, at most a
-  // tenth of the time (a big games' manifest takes a while to write): a stop at any point leaves
-  // a manifest to resume from.
+  // Said incomplete from the start (under way), and a full or continued export's manifest kept
+  // current as pages and files are written, at most a tenth of the time (a big games' manifest
+  // takes a while to write): a stop at any point leaves a manifest to resume from. An incremental
+  // export keeps the last one: stopped, the next run renders again what it had changed.
+  markUnderWay(out);
   let saved = 0;
   let saveMs = 0;
   const checkpoint = () => {
+    if (incremental && !resumed) return;
     if (Date.now() - saved < Math.max(MIN_CHECKPOINT_MS, saveMs * 10)) return;
     const start = Date.now();
     save(false);
@@ -206,21 +211,30 @@ async function exportInto(
   const resultUnits: string[] = [];
   let documentsWritten = 0;
   const documentTask = options.progress('documents', service.store.count());
-  // Listed without their bodies: an incremental export reads only the documents that changed.
-  for (const { type, code, etag } of service.store.listing()) {
-    if (type === 'DT_RESULT') resultUnits.push(code);
-    const path = type === 'COMMON_CODE' ? `api/crs/commonCode/${code}` : `api/crs/odf/json/${type}/${code}`;
-    if (!incremental || previous!.documents[path] !== etag) {
-      // Read as the service serves it: a damaged one rebuilt, a refused one left out.
-      const doc = service.store.get(type, code);
-      if (doc) {
-        write(path, doc.body, true);
-        documentsWritten += 1;
-        documents[path] = doc.etag;
-      }
-    } else documents[path] = etag;
+  const pathOf = (type: string, code: string) =>
+    type === 'COMMON_CODE' ? `api/crs/commonCode/${code}` : `api/crs/odf/json/${type}/${code}`;
+  const record = (doc: Pick<StoredDocument, 'type' | 'code' | 'etag'>, body?: string) => {
+    const path = pathOf(doc.type, doc.code);
+    if (doc.type === 'DT_RESULT') resultUnits.push(doc.code);
+    if (body !== undefined) {
+      write(path, body, true);
+      documentsWritten += 1;
+    }
+    documents[path] = doc.etag;
     documentTask.advance();
-  }
+  };
+  // A full export reads every body in one pass; an incremental one lists the documents without
+  // their bodies and reads only those that changed.
+  if (!incremental) for (const doc of service.store.all()) record(doc, doc.body);
+  else
+    for (const listed of service.store.listing()) {
+      if (previous!.documents[pathOf(listed.type, listed.code)] === listed.etag) record(listed);
+      else {
+        // Read as the service serves it: a damaged one rebuilt, a refused one left out.
+        const doc = service.store.get(listed.type, listed.code);
+        if (doc) record(doc, doc.body);
+      }
+    }
   if (incremental) {
     for (const path of Object.keys(previous!.documents)) {
       if (path in documents) continue;

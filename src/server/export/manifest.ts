@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import type { LocaleId } from '../../core/sports/vocabulary';
 
 export const MANIFEST_FILE = '.podium-export.json';
+/**
+ * Beside the manifest while an export runs: the folder is being changed, whatever the manifest says.
+ * An incremental export marks its start so, instead of writing the whole manifest again first.
+ */
+export const UNDER_WAY_FILE = '.podium-export.running';
 const FORMAT = 3;
 
 /** `type`, `code`, `etag` of a document a page read ('' when it was absent). */
@@ -66,7 +71,8 @@ export function readManifest(folder: string): ExportManifest | undefined {
     const unpacked: Record<string, ExportedPage> = {};
     for (const [name, [url, locale, indices]] of Object.entries(pages))
       unpacked[name] = { url, locale, reads: indices.map((i) => reads[i]!) };
-    return { ...rest, pages: unpacked };
+    const stopped = existsSync(join(folder, UNDER_WAY_FILE));
+    return { ...rest, complete: rest.complete && !stopped, pages: unpacked };
   } catch {
     return undefined;
   }
@@ -91,6 +97,12 @@ export function writeManifest(folder: string, manifest: Omit<ExportManifest, 'fo
   const stored: StoredManifest = { ...manifest, format: FORMAT, reads, pages };
   writeFileSync(temporary, JSON.stringify(stored));
   renameSync(temporary, file);
+  if (manifest.complete) rmSync(join(folder, UNDER_WAY_FILE), { force: true });
+}
+
+/** Says the folder is being changed until a manifest saying complete is written (writeManifest). */
+export function markUnderWay(folder: string): void {
+  writeFileSync(join(folder, UNDER_WAY_FILE), `${process.pid} ${new Date().toISOString()}\n`);
 }
 
 /** Copies a stop left while the manifest was being written: never part of the mirror. */

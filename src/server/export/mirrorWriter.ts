@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -42,8 +42,23 @@ export class MirrorWriter {
     this.folders.add(folder);
   }
 
+  /** Removes a file written before (none can be there in an emptied folder). */
   private remove(file: string): void {
     if (!this.empty) rmSync(file, { force: true });
+  }
+
+  /**
+   * A gzip copy written before is written over in place unless it is a link to another page's
+   * (that one would change too): an unlink of each was a third of an incremental export's time on
+   * this thread. Its file is removed before, so a stop meanwhile leaves no whole file beside it.
+   */
+  private removeIfLinked(file: string): void {
+    if (this.empty) return;
+    try {
+      if (lstatSync(file).nlink > 1) rmSync(file, { force: true });
+    } catch {
+      // Not there: nothing to remove.
+    }
   }
 
   /** The bytes written for it (the file and its gzip). */
@@ -57,7 +72,7 @@ export class MirrorWriter {
       let written = data.length;
       if (gzip !== false) {
         const packed = gzip === true ? gzipSync(data) : gzip;
-        this.remove(`${file}.gz`);
+        this.removeIfLinked(`${file}.gz`);
         writeFileSync(`${file}.gz`, packed);
         written += packed.length;
       }
