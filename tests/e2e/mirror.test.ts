@@ -33,8 +33,7 @@ const SPORTS = ['BKB', 'SWM'];
 /**
  * The first event of each sport's programme (BKB men's senior: pools, quarterfinals to the final;
  * SWM men's 100 m freestyle: heats, semifinals, final), which is all the checks read. Each event more
- * adds its units, competitors and reports, and every report list a preview page per report: the four
- * events of each sport are twice the pages, and a new result rewrites five times as many.
+ * adds its units, competitors and reports: the four events of each sport are twice the pages.
  */
 const EVENTS_PER_SPORT = 1;
 const HTML_LANG = { zh_CN: 'zh-Hans-CN', zh_HK: 'zh-Hant-HK', en_US: 'en-US' } as const;
@@ -307,7 +306,7 @@ describe('the exported mirror behind nginx, no service running', () => {
       expect(rewritten, locale).toContain(`pages/${locale}/embed/${liveUnit}/index.html`);
     }
     // No page of another game: each unit reads its own report list. Only the report lists of the
-    // games and of the sport name it (their previews of its reports), as they list the new report.
+    // games and of the sport name it, as they list the new report.
     const reportLists = /^pages\/\w+\/(report|discipline\/BKB\/report)\//;
     expect(rewritten.filter((f) => f.includes(otherUnit) && !reportLists.test(f))).toEqual([]);
     // No page of the other sport's units: nothing they read changed.

@@ -250,6 +250,25 @@ describe('the shell in Chromium', () => {
     await page.close();
   });
 
+  it("opens a report's preview in place from the list; the link itself is the PDF", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watch(page);
+    await open(page, '/report?type=C73');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const preview = page.locator('main td.report-actions a:not([download])').first();
+    const file = await preview.getAttribute('href');
+    // Without scripts, in a new tab and for the export's crawl, the link is the report itself.
+    expect(file).toMatch(/^\/reports\/[A-Z0-9-]{34}\/C73\.pdf$/);
+    await preview.click();
+    await page.waitForURL(/[?&]preview=/);
+    await page.locator(`dialog[open] iframe.report-preview-frame[src="${file}"]`).waitFor();
+    // In place: the same document, the list still there behind the panel.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.locator('main table.report-table tbody tr').count()).toBe(100);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('opens the drawer on a phone, with the entries and the calendar, and hides the result book', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await open(page, `/medal/ranking`);

@@ -141,7 +141,9 @@ describe('/report', () => {
     const closed = await html(`/report?${query}`);
     expect(closed).not.toContain('<dialog');
     const key = encodeURIComponent(`${row.code}/C73`);
-    expect(closed).toContain(`preview=${key}`);
+    // The list's "Preview" is the PDF itself (the app opens the panel in place): no page per report.
+    expect(closed).not.toContain('preview=');
+    expect(closed).toMatch(new RegExp(`<a href="${row.file}" aria-label="[^"]*">预览</a>`));
     const page = await html(`/report?${query}&preview=${key}`);
     expect(page).toMatch(/<dialog open=""[^>]*aria-labelledby="report-preview-title"/);
     expect(page).toContain(`<iframe class="report-preview-frame" src="${row.file}"`);

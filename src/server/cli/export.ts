@@ -39,10 +39,6 @@ const EXPORT = {
       type: 'boolean',
       description: 'leaves the PDF reports out (the slowest part of a first export); their links answer 404',
     },
-    'no-previews': {
-      type: 'boolean',
-      description: "leaves the report lists' previews out (a page per report); their links answer 404",
-    },
   },
 } as const;
 
@@ -50,7 +46,6 @@ const EXPORT = {
 const { flags, args } = readCommand(EXPORT);
 const since = flags.since;
 const reports = !flags['no-reports'];
-const previews = !flags['no-previews'];
 const out = resolve(args[0]);
 const config = readConfig();
 const service = await openService(serviceOptions(config));
@@ -81,7 +76,6 @@ try {
     out,
     since,
     reports,
-    previews,
     fetchFile,
     distDir,
     description,

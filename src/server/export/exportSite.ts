@@ -50,8 +50,6 @@ export interface ExportOptions {
    * book takes minutes): without them the mirror's report links answer 404.
    */
   readonly reports: boolean;
-  /** Report previews (`?preview=`, a page per report of a report list): the largest kind of page. */
-  readonly previews?: boolean;
   /** Fetches a file from the service (a report, a calendar, a CSV, the service worker), retrying (fileFetch.ts). */
   readonly fetchFile: (path: string) => Promise<FileAnswer>;
   readonly distDir: string;
@@ -260,10 +258,9 @@ async function exportInto(
   const data = storePageData(service.store, lazyDescription(options.description));
   const queue: { url: string; locale: LocaleId }[] = [];
   const seen = new Set<string>();
-  const previews = options.previews !== false;
   const enqueue = (url: string, locale: LocaleId) => {
     const file = pageFile(url, locale);
-    if (seen.has(file) || (!previews && /[?&]preview=/.test(url))) return;
+    if (seen.has(file)) return;
     seen.add(file);
     queue.push({ url, locale });
   };

@@ -7,6 +7,7 @@ import { disciplineOf } from '../../core/rsc';
 import { useLocale } from '../app/locale';
 import { pickText } from '../i18n/locale';
 import { previewKey, withParams, type ReportEntry } from '../data/reportList';
+import { PreviewLink } from './PreviewLink';
 import { ReportPreview } from './ReportPreview';
 
 const shortCode = (code: string) => code.replace(/-+$/, '');
@@ -84,13 +85,13 @@ export function ReportList({
                 <td className="hide-narrow report-time">{gamesLocalTime(entry.updatedAt)}</td>
                 <td className="hide-narrow">v{entry.version}</td>
                 <td className="report-actions">
-                  <Link
-                    to={withParams(location.pathname, location.search, { preview: key })}
-                    preventScrollReset
-                    aria-label={intl.formatMessage({ id: 'report.previewLabel' }, { name: describe(entry) })}
+                  <PreviewLink
+                    file={reportFileIn(entry.file, locale)}
+                    preview={withParams(location.pathname, location.search, { preview: key })}
+                    label={intl.formatMessage({ id: 'report.previewLabel' }, { name: describe(entry) })}
                   >
                     <FormattedMessage id="report.preview" />
-                  </Link>{' '}
+                  </PreviewLink>{' '}
                   <a
                     href={reportFileIn(entry.file, locale)}
                     download

@@ -8,12 +8,15 @@ import { useNavigate } from 'react-router';
  * a long task on a phone). Modified clicks, other targets, downloads and other sites keep the
  * browser's own behaviour; without JavaScript the links are ordinary links.
  */
+/** A plain left click, not handled yet: one the app may take over (others open tabs, windows, menus). */
+export const isPlainClick = (event: MouseEvent<HTMLElement>): boolean =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
 export function useClientLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (!isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { GAMES_UTC_OFFSET, gamesLocalTime } from '../../../core/gamesTime';
 import { reportFileIn } from '../../../core/reportEditions';
+import { PreviewLink } from '../../components/PreviewLink';
 import { eventOf } from '../../../core/rsc';
 import { useLocale } from '../../app/locale';
 import { ReportPreview } from '../../components/ReportPreview';
@@ -129,13 +130,13 @@ export function Component() {
                 <td className="report-actions">
                   {book.file ? (
                     <>
-                      <Link
-                        to={withParams(location.pathname, location.search, { preview: book.discipline })}
-                        preventScrollReset
-                        aria-label={intl.formatMessage({ id: 'report.previewLabel' }, { name: bookTitle(book) })}
+                      <PreviewLink
+                        file={reportFileIn(book.file, locale)}
+                        preview={withParams(location.pathname, location.search, { preview: book.discipline })}
+                        label={intl.formatMessage({ id: 'report.previewLabel' }, { name: bookTitle(book) })}
                       >
                         <FormattedMessage id="report.preview" />
-                      </Link>{' '}
+                      </PreviewLink>{' '}
                       <a
                         href={reportFileIn(book.file, locale)}
                         download
