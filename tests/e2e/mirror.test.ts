@@ -328,5 +328,15 @@ describe('the exported mirror behind nginx, no service running', () => {
     expect((await get(`/embed/${liveUnit}?lang=en_US`)).body).toContain('>187<');
     // Its CSV file, fetched again with the page that links it.
     expect((await get(unitCsvUrl(liveUnit, 'en_US'))).body).toMatch(/(^|,)187(,|\r\n)/m);
+    // The rewritten report lists link the other units' reports too: asked with the ETag they were
+    // written at, the service says they are current; the unit's new official results are fetched.
+    expect(Number(/export: (\d+) linked files current by their ETag/.exec(printed)?.[1] ?? 0)).toBeGreaterThan(0);
+    const results = await fetch(`${base}/reports/${liveUnit}/C73.pdf`);
+    expect(results.status).toBe(200);
+    expect(
+      Buffer.from(await results.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   }, 900_000);
 });

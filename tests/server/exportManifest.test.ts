@@ -30,7 +30,7 @@ const manifest = (complete: boolean): Omit<ExportManifest, 'format'> => ({
     'pages/zh_CN/x/index.html': { url: '/x', locale: 'zh_CN', reads: [] },
   },
   documents: { 'api/crs/odf/json/SCHEDULE/ALL': '"a"' },
-  files: ['/reports/X/C73.pdf'],
+  files: { '/reports/X/C73.pdf': '"C73-3.1"', '/calendar/x.ics?lang=en': '' },
   failures: [],
 });
 
@@ -42,7 +42,10 @@ describe('the export manifest', () => {
     // The schedule's version, read by two pages, is written once.
     expect(text.split('"SCHEDULE"').length - 1).toBe(1);
     const read = readManifest(out)!;
-    expect(read).toEqual({ format: 3, ...manifest(true) });
+    expect(read).toEqual({ format: 4, ...manifest(true) });
+    // Written again as read back (its reads shared between pages): the same file.
+    writeManifest(out, read);
+    expect(JSON.parse(readFileSync(join(out, MANIFEST_FILE), 'utf8'))).toEqual(JSON.parse(text));
   });
 
   it('says a folder being changed is incomplete until a complete manifest is written', () => {

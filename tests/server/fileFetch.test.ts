@@ -1,7 +1,8 @@
 /**
  * The export's fetch of linked files (issue 51): a transient failure (a refused or reset connection,
  * an answer 5xx or 429) is tried again after each of the policy's waits, then reported with its
- * cause; a 404 is a missing file at once; an answer that takes long is waited for, not cut off.
+ * cause; a 404 is a missing file at once; an answer that takes long is waited for, not cut off; a
+ * copy held is asked for with its ETag, and a 304 says it is current.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,28 @@ describe('fetching a linked file', () => {
       kind: 'failed',
       cause: 'socket hang up (ECONNRESET)',
     });
+  });
+
+  it('asks for a held copy with its ETag and says it is current on a 304', async () => {
+    const server = createServer((req, res) => {
+      if (req.headers['if-none-match'] === '"C73-4.1"') res.writeHead(304, { ETag: '"C73-4.1"' }).end();
+      else res.writeHead(200, { ETag: '"C73-5.1"' }).end('pdf');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const get = loopbackGet(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const policy = { delays: [] };
+      expect(await fetchWithRetries('/r.pdf', get, policy, '"C73-4.1"')).toEqual({ kind: 'unchanged' });
+      // A copy of another version, or none held: the file and the ETag to keep with it.
+      for (const held of ['"C73-3.1"', undefined])
+        expect(await fetchWithRetries('/r.pdf', get, policy, held)).toEqual({
+          kind: 'file',
+          body: Buffer.from('pdf'),
+          etag: '"C73-5.1"',
+        });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('waits for a slow answer on loopback however long it takes', async () => {

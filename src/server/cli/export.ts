@@ -58,7 +58,8 @@ const renderThreads = new ThreadPool<RenderTask, RenderAnswer>(
   { dataDir: config.dataDir, description },
   'podium export',
 );
-await renderThreads.ready();
+// Not waited for: the threads start (a second) while the export reads its manifest; renders queue
+// until one is ready, and fall back to this thread if none can start.
 const site = new Site(distDir, '0', config.siteVariant === 'hongkong', renderThreads, { publicUrl: config.publicUrl });
 // Reports, calendars, CSV files and the service worker come from the service itself, on loopback
 // (the CSV files made on the export's render threads, idle by then).
@@ -67,7 +68,8 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Kept-alive connections, a few at once (the export asks four files at a time); no time limit.
 const fetchOnce = loopbackGet(origin, new Agent({ keepAlive: true, maxSockets: 8 }));
-const fetchFile = (path: string) => fetchWithRetries(path, fetchOnce, { delays: config.exportRetryDelaysMs });
+const fetchFile = (path: string, etag?: string) =>
+  fetchWithRetries(path, fetchOnce, { delays: config.exportRetryDelaysMs }, etag);
 
 try {
   const summary = await exportSite({
@@ -100,6 +102,8 @@ try {
   );
   if (summary.unchanged > 0)
     console.log(`export: ${summary.unchanged} pages and files found with the same bytes already, left as they were`);
+  if (summary.filesCurrent > 0)
+    console.log(`export: ${summary.filesCurrent} linked files current by their ETag (304), not fetched again`);
   if (summary.linkedPages > 0)
     console.log(
       `export: ${summary.linkedPages} pages the same bytes as another, linked to it rather than written again`,

@@ -29,6 +29,7 @@ import {
   type ExportedPage,
   type ExportFailure,
   type ExportManifest,
+  type PageRead,
 } from './manifest';
 import { pageFile, redirectPage } from './pageFiles';
 import { embedPages } from './embedPages';
@@ -51,7 +52,7 @@ export interface ExportOptions {
    */
   readonly reports: boolean;
   /** Fetches a file from the service (a report, a calendar, a CSV, the service worker), retrying (fileFetch.ts). */
-  readonly fetchFile: (path: string) => Promise<FileAnswer>;
+  readonly fetchFile: (path: string, etag?: string) => Promise<FileAnswer>;
   readonly distDir: string;
   readonly progress: (task: string, total?: number) => ExportProgress;
   /** The API's description as the service makes it: /api/openapi.json, and the developers' page. */
@@ -67,6 +68,8 @@ export interface ExportSummary {
   readonly linkedPages: number;
   /** Pages and files found in the folder with the same bytes already, left as they were. */
   readonly unchanged: number;
+  /** Linked files the service said were current (304 to the ETag they were written at), not fetched. */
+  readonly filesCurrent: number;
   /** What could not be written, with the cause: the folder is then incomplete. */
   readonly failures: readonly ExportFailure[];
   /** Whether this run continued an export that had stopped. */
@@ -120,8 +123,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   const lastMessage = (service.db.prepare('SELECT max(id) AS id FROM messages').get() as { id: number | null }).id ?? 0;
   const pages: Record<string, ExportedPage> = incremental ? { ...previous.pages } : {};
   const documents: Record<string, string> = {};
-  const filesWrittenBefore = new Set(incremental ? previous.files : []);
-  const writtenFiles = new Set(filesWrittenBefore);
+  const writtenFiles: Record<string, string> = incremental ? { ...previous.files } : {};
   const failures: ExportFailure[] = [];
   const save = (complete: boolean) =>
     writeManifest(out, {
@@ -130,7 +132,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
       complete,
       pages,
       documents,
-      files: [...writtenFiles],
+      files: writtenFiles,
       failures,
     });
   // Said incomplete from the start (under way), and a full or continued export's manifest kept
@@ -157,7 +159,6 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
       pages,
       documents,
       writtenFiles,
-      filesWrittenBefore,
       failures,
       checkpoint,
     });
@@ -187,8 +188,8 @@ interface ExportState {
   readonly resumed: boolean;
   readonly pages: Record<string, ExportedPage>;
   readonly documents: Record<string, string>;
-  readonly writtenFiles: Set<string>;
-  readonly filesWrittenBefore: ReadonlySet<string>;
+  /** Linked file → the ETag it was written at. */
+  readonly writtenFiles: Record<string, string>;
   readonly failures: ExportFailure[];
   /** Writes the manifest when it is time to (exportSite). */
   readonly checkpoint: () => void;
@@ -199,8 +200,7 @@ async function exportInto(
   state: ExportState,
 ): Promise<Omit<ExportSummary, 'failures' | 'resumed' | 'ms' | 'fullBecause' | 'lastMessage' | 'sinceMessage'>> {
   const { service, site, out } = options;
-  const { incremental, previous, resumed, pages, documents, writtenFiles, filesWrittenBefore, failures, checkpoint } =
-    state;
+  const { incremental, previous, resumed, pages, documents, writtenFiles, failures, checkpoint } = state;
   const writer = new MirrorWriter(out, !incremental);
   const write = writer.write.bind(writer);
 
@@ -269,15 +269,22 @@ async function exportInto(
   if (incremental) {
     // All on record first: a page's links name pages on record further down the list.
     for (const file of Object.keys(previous!.pages)) seen.add(file);
+    // Pages share their reads (manifest.ts): each is looked up once, not once per page reading it.
+    const stale = new Map<PageRead, boolean>();
+    const isStale = (read: PageRead) => {
+      let answer = stale.get(read);
+      if (answer === undefined) stale.set(read, (answer = versions(read[0], read[1]) !== read[2]));
+      return answer;
+    };
     for (const [file, page] of Object.entries(previous!.pages)) {
-      const kept = !page.reads.some(([type, code, etag]) => versions(type, code) !== etag);
+      const kept = !page.reads.some(isStale);
       const html = kept && resumed ? readKept(join(out, file)) : undefined;
       if (!kept || (resumed && html === undefined)) queue.push(page);
       else if (html !== undefined) {
         // A stopped export's pages lead to those it had not reached: read from the files written.
         const links = linksOf(html, linkCache);
         for (const link of links.pages) enqueue(link, page.locale);
-        for (const linked of links.files) if (!filesWrittenBefore.has(linked)) files.add(linked);
+        for (const linked of links.files) if (!(linked in previous!.files)) files.add(linked);
       }
     }
   }
@@ -345,11 +352,16 @@ async function exportInto(
   const wanted = [...files].filter((path) => options.reports || !path.startsWith('/reports/'));
   const fileTask = options.progress('files', wanted.length);
   let filesWritten = 0;
+  let filesCurrent = 0;
   await drainInLanes(wanted, 4, async (path) => {
-    const answer = await options.fetchFile(path);
-    if (answer.kind === 'file') {
+    // Asked with the ETag it was written at, if it is still there: a 304 costs the service nothing.
+    const held = writtenFiles[path];
+    const etag = held && existsSync(join(out, fileOf(path))) ? held : undefined;
+    const answer = await options.fetchFile(path, etag);
+    if (answer.kind === 'unchanged') filesCurrent += 1;
+    else if (answer.kind === 'file') {
       writer.writeChanged(fileOf(path), answer.body, !path.endsWith('.pdf'));
-      writtenFiles.add(path);
+      writtenFiles[path] = answer.etag ?? '';
       filesWritten += 1;
     } else if (answer.kind === 'failed') {
       failures.push({ path: fileOf(path), cause: `${answer.cause} (${answer.tries} tries)` });
@@ -368,6 +380,7 @@ async function exportInto(
     files: filesWritten,
     linkedPages: writer.linked,
     unchanged: writer.unchanged,
+    filesCurrent,
     bytes: writer.bytes,
   };
 }

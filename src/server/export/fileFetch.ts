@@ -5,6 +5,9 @@
  * transient failure retried a bounded number of times (a refused or reset connection, an answer
  * 5xx or 429): a report still rendering when a try gave up is kept by the service when done, so a
  * later try finds it. A 404 is no failure: the page links to a file that is not there (yet).
+ * A file the mirror holds is asked for with its ETag (`If-None-Match`): a 304 says it is current,
+ * and the service answers one without rendering or reading the file (a report's version is known
+ * from its documents).
  */
 import { get, type Agent } from 'node:http';
 
@@ -12,10 +15,14 @@ import { get, type Agent } from 'node:http';
 export interface Answer {
   readonly status: number;
   readonly body: Buffer;
+  /** The answer's ETag, if it has one. */
+  readonly etag?: string | undefined;
 }
 
 export type FileAnswer =
-  | { readonly kind: 'file'; readonly body: Buffer }
+  | { readonly kind: 'file'; readonly body: Buffer; readonly etag?: string | undefined }
+  /** The copy whose ETag was sent is current (304). */
+  | { readonly kind: 'unchanged' }
   | { readonly kind: 'missing'; readonly status: number }
   | { readonly kind: 'failed'; readonly cause: string; readonly tries: number };
 
@@ -27,19 +34,25 @@ export interface RetryPolicy {
 
 const transient = (status: number) => status >= 500 || status === 429;
 
-/** The file at `path` by `once`, retried as `policy` says. */
+/** One try: the file at `path`, conditional on `etag` when given. */
+export type FetchOnce = (path: string, etag?: string) => Promise<Answer>;
+
+/** The file at `path` by `once`, retried as `policy` says; `etag` is the copy held, if any. */
 export async function fetchWithRetries(
   path: string,
-  once: (path: string) => Promise<Answer>,
+  once: FetchOnce,
   policy: RetryPolicy,
+  etag?: string,
 ): Promise<FileAnswer> {
   const sleep = policy.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let cause = '';
   for (let attempt = 0; attempt <= policy.delays.length; attempt += 1) {
     if (attempt > 0) await sleep(policy.delays[attempt - 1]!);
     try {
-      const answer = await once(path);
-      if (answer.status >= 200 && answer.status < 300) return { kind: 'file', body: answer.body };
+      const answer = await once(path, etag);
+      if (answer.status === 304 && etag !== undefined) return { kind: 'unchanged' };
+      if (answer.status >= 200 && answer.status < 300)
+        return { kind: 'file', body: answer.body, ...(answer.etag ? { etag: answer.etag } : {}) };
       if (!transient(answer.status)) return { kind: 'missing', status: answer.status };
       cause = `HTTP ${answer.status}${answer.body.length > 0 ? `: ${answer.body.toString('utf8', 0, 200).trim()}` : ''}`;
     } catch (error) {
@@ -51,13 +64,16 @@ export async function fetchWithRetries(
 }
 
 /** One GET on the service at `origin` (loopback), without a time limit: the service answers or fails. */
-export function loopbackGet(origin: string, agent?: Agent): (path: string) => Promise<Answer> {
-  return (path) =>
+export function loopbackGet(origin: string, agent?: Agent): FetchOnce {
+  return (path, etag) =>
     new Promise((resolve, reject) => {
-      const request = get(new URL(path, origin), { agent }, (response) => {
+      const headers = etag === undefined ? {} : { 'If-None-Match': etag };
+      const request = get(new URL(path, origin), { agent, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), etag: response.headers.etag }),
+        );
         response.on('error', reject);
       });
       request.on('error', reject);

@@ -16,7 +16,7 @@ export const MANIFEST_FILE = '.podium-export.json';
  * An incremental export marks its start so, instead of writing the whole manifest again first.
  */
 export const UNDER_WAY_FILE = '.podium-export.running';
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** `type`, `code`, `etag` of a document a page read ('' when it was absent). */
 export type PageRead = readonly [string, string, string];
@@ -44,8 +44,11 @@ export interface ExportManifest {
   readonly pages: Record<string, ExportedPage>;
   /** Document file → ETag. */
   readonly documents: Record<string, string>;
-  /** Linked files written (reports, calendars, CSV files), as their paths and queries. */
-  readonly files: readonly string[];
+  /**
+   * Linked files written (reports, calendars, CSV files), as their paths and queries, with the ETag
+   * each was written at ('' when it had none): the next run asks for it again with that ETag.
+   */
+  readonly files: Record<string, string>;
   /** What could not be written in the last run, with the cause. */
   readonly failures: readonly ExportFailure[];
 }
@@ -84,12 +87,18 @@ export function writeManifest(folder: string, manifest: Omit<ExportManifest, 'fo
   const temporary = `${file}.${process.pid}.tmp`;
   const reads: PageRead[] = [];
   const indexOf = new Map<string, number>();
+  // Pages read back share their reads' arrays (readManifest): known by identity first, the cheap
+  // look-up for most of a large games' pages; a new page's reads by their text.
+  const indexOfRead = new Map<PageRead, number>();
   const pages: StoredManifest['pages'] = {};
   for (const [name, page] of Object.entries(manifest.pages)) {
     const indices = page.reads.map((read) => {
+      let index = indexOfRead.get(read);
+      if (index !== undefined) return index;
       const key = read.join('\u0000');
-      let index = indexOf.get(key);
+      index = indexOf.get(key);
       if (index === undefined) indexOf.set(key, (index = reads.push(read) - 1));
+      indexOfRead.set(read, index);
       return index;
     });
     pages[name] = [page.url, page.locale, indices];
