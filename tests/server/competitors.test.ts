@@ -54,16 +54,18 @@ const resultsOf = (service: Service, code: string) =>
   service.store.json<ResultsBucket>('COMPETITOR_RESULTS', competitorBucket(code))?.competitors[code];
 
 describe('competitor buckets', () => {
-  it('are two upper-case hex digits, the same for the same code, spread over many buckets', () => {
-    const buckets = new Set<string>();
-    for (let i = 0; i < 2000; i += 1) {
+  it('are three upper-case hex digits, the same for the same code, spread over many buckets', () => {
+    const sizes = new Map<string, number>();
+    for (let i = 0; i < 20_000; i += 1) {
       const bucket = competitorBucket(String(1_000_000 + i));
       expect(bucket).toMatch(COMPETITOR_BUCKET_PATTERN);
-      buckets.add(bucket);
+      sizes.set(bucket, (sizes.get(bucket) ?? 0) + 1);
     }
     expect(competitorBucket('1020001')).toBe(competitorBucket('1020001'));
-    // 2,000 consecutive codes land in nearly all 256 buckets: no bucket document grows out of proportion.
-    expect(buckets.size).toBeGreaterThan(240);
+    // 20,000 consecutive codes (a games' worth) land in nearly all 4,096 buckets, about five each: no
+    // bucket document grows out of proportion, and a result rewrites few others' pages.
+    expect(sizes.size).toBeGreaterThan(4_000);
+    expect(Math.max(...sizes.values())).toBeLessThanOrEqual(15);
   });
 });
 
@@ -281,6 +283,38 @@ describe('a store older than the competitor tables', () => {
         { unit: HEAT, rank: '1', result: '47.99', status: 'OFFICIAL' },
       ]);
       expect(resultsOf(service, '1002')).toBeUndefined();
+      service.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('files the lines and documents of a store split into other buckets again, under the current ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podium-bucket-refile-'));
+    try {
+      let service = await openService({ dataDir: dir, maxMessageBytes: 8 * MB });
+      for (const message of [participants(1), result(HEAT, 1, line('1001', 'GDG', '1', '48.00'))])
+        service.ingestor.ingest(message, 'test');
+      // As a store of the Podium of 256 buckets: two hex digits, in the table and the documents' codes.
+      service.db.exec(`UPDATE competitor_result_buckets SET bucket = substr(bucket, 2);
+        UPDATE meta SET value = '1' WHERE key = 'competitor_result_buckets';
+        UPDATE documents SET code = substr(code, 2) WHERE type IN ('COMPETITOR_PROFILES', 'COMPETITOR_RESULTS');`);
+      service.close();
+      service = await openService({ dataDir: dir, maxMessageBytes: 8 * MB });
+      const filed = service.db.prepare('SELECT DISTINCT bucket FROM competitor_result_buckets').pluck().all();
+      expect(filed).toEqual([competitorBucket('1001')]);
+      const codes = service.db
+        .prepare("SELECT code FROM documents WHERE type IN ('COMPETITOR_PROFILES', 'COMPETITOR_RESULTS')")
+        .pluck()
+        .all() as string[];
+      expect(codes.length).toBeGreaterThan(0);
+      expect(codes.every((code) => COMPETITOR_BUCKET_PATTERN.test(code))).toBe(true);
+      expect(resultsOf(service, '1001')?.results).toEqual([
+        { unit: HEAT, rank: '1', result: '48.00', status: 'OFFICIAL' },
+      ]);
+      // A later result is rebuilt in part from the lines filed again.
+      service.ingestor.ingest(result(HEAT, 2, line('1001', 'GDG', '1', '47.99')), 'test');
+      expect(resultsOf(service, '1001')?.results[0]).toMatchObject({ result: '47.99' });
       service.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

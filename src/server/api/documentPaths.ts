@@ -150,11 +150,11 @@ const DERIVED: Readonly<Record<ApiDocumentType, { readonly summary: Localised; r
   },
   COMPETITOR_PROFILES: {
     summary: {
-      zh_CN: '参赛者资料，按编码分组（`00` 至 `FF`）',
-      zh_HK: '參賽者資料，按編碼分組（`00` 至 `FF`）',
-      en_US: "Competitors' profiles, by bucket of their code (`00` to `FF`)",
+      zh_CN: '参赛者资料，按编码分组（`000` 至 `FFF`）',
+      zh_HK: '參賽者資料，按編碼分組（`000` 至 `FFF`）',
+      en_US: "Competitors' profiles, by bucket of their code (`000` to `FFF`)",
     },
-    example: '00',
+    example: '000',
   },
   COMPETITOR_RESULTS: {
     summary: {
@@ -162,7 +162,7 @@ const DERIVED: Readonly<Record<ApiDocumentType, { readonly summary: Localised; r
       zh_HK: '參賽者的成績和獎牌，按編碼分組',
       en_US: "Competitors' results and medals, by bucket of their code",
     },
-    example: '00',
+    example: '000',
   },
   NAMES: {
     summary: {

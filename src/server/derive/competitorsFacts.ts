@@ -1,4 +1,4 @@
-import { competitorBucket } from '../../core/competitorBucket';
+import { COMPETITOR_BUCKETS, competitorBucket } from '../../core/competitorBucket';
 import type { OdfElement } from '../odf/normalise';
 import { traditionalName } from '../odf/traditional';
 import type { Db } from '../store/database';
@@ -245,12 +245,15 @@ export class CompetitorFacts {
 
   /**
    * Fills the tables from results stored before they existed (a store older than them), once each:
-   * `meta` flags say it is done. True when it found results to take lines from (the derived documents
-   * must then be rebuilt).
+   * `meta` flags say it is done, the lines by bucket's with the number of buckets they were split
+   * into (filed again when it changes). True when it found results to take lines from (the derived
+   * documents must then be rebuilt).
    */
   backfill(store: DocumentStore): boolean {
     const flag = (key: string) => this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key);
-    const done = (key: string) => this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(key);
+    const done = (key: string, value = '1') =>
+      this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
+    const buckets = String(COMPETITOR_BUCKETS);
     return store.transaction(() => {
       let found = false;
       if (!flag('competitor_results')) {
@@ -260,14 +263,16 @@ export class CompetitorFacts {
         }
         // record() fills the lines by bucket as well.
         done('competitor_results');
-        done('competitor_result_buckets');
-      } else if (!flag('competitor_result_buckets')) {
+        done('competitor_result_buckets', buckets);
+      } else if (flag('competitor_result_buckets') !== buckets) {
         const rows = this.db.prepare('SELECT unit, lines FROM competitor_results').all() as {
           unit: string;
           lines: string;
         }[];
+        this.db.prepare('DELETE FROM competitor_result_buckets').run();
         for (const { unit, lines } of rows) this.putBuckets(unit, linesByBucket(JSON.parse(lines) as ResultLine[]));
-        done('competitor_result_buckets');
+        done('competitor_result_buckets', buckets);
+        found = rows.length > 0;
       }
       return found;
     });
