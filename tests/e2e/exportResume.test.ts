@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../codegen/paths';
 import { generateDemoGames, readProgramme } from '../../src/server/demo/index';
-import { MANIFEST_FILE, type ExportManifest } from '../../src/server/export/manifest';
+import { MANIFEST_FILE, readManifest, type ExportManifest } from '../../src/server/export/manifest';
 import { openService } from '../../src/server/service';
 import { operatorEnv, podium } from '../support/podiumProcess';
 import { siteBuild } from '../support/siteBuild';
@@ -26,13 +26,8 @@ const folder = (prefix: string) => {
   folders.push(made);
   return made;
 };
-const manifestOf = (out: string): ExportManifest | undefined => {
-  try {
-    return JSON.parse(readFileSync(join(out, MANIFEST_FILE), 'utf8')) as ExportManifest;
-  } catch {
-    return undefined;
-  }
-};
+/** The folder's manifest as the export itself reads it (undefined when there is none yet). */
+const manifestOf = (out: string): ExportManifest | undefined => readManifest(out);
 /** Every file of a mirror but its manifest, with its bytes. */
 function tree(out: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -84,7 +79,7 @@ describe('npm run export', () => {
 
   it('killed midway, continues from its manifest and ends equal to a clean export', async () => {
     const out = folder('podium-export-killed-');
-    const pages = Object.keys(cleanManifest.pages).length;
+    const pages = cleanManifest.pages.size;
     const child = spawn(process.execPath, [join(ROOT, 'bin/podium.mjs'), 'export', out], {
       cwd: ROOT,
       env: operatorEnv(ENV()),
@@ -93,7 +88,7 @@ describe('npm run export', () => {
     const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // Killed (as a crash or an operator's kill -9 would) once a third of the pages are on record.
     for (;;) {
-      const written = Object.keys(manifestOf(out)?.pages ?? {}).length;
+      const written = manifestOf(out)?.pages.size ?? 0;
       if (written >= pages / 3) break;
       expect(child.exitCode, 'the export ended before it was killed').toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -102,7 +97,7 @@ describe('npm run export', () => {
     await ended;
     const stopped = manifestOf(out)!;
     expect(stopped.complete).toBe(false);
-    const before = Object.keys(stopped.pages).length;
+    const before = stopped.pages.size;
     expect(before).toBeLessThan(pages);
 
     const run = exportTo(out);
@@ -131,7 +126,7 @@ describe('npm run export', () => {
     expect(failed.complete).toBe(false);
     expect(failed.failures.length).toBeGreaterThan(0);
     // The pages were all written all the same.
-    expect(Object.keys(failed.pages).length).toBe(Object.keys(cleanManifest.pages).length);
+    expect(failed.pages.size).toBe(cleanManifest.pages.size);
     const again = exportTo(out);
     expect(again.status, `${again.stdout}\n${again.stderr}`).toBe(0);
     expect(again.stdout).toContain('export: complete');

@@ -20,6 +20,7 @@ import { ROOT } from '../../codegen/paths';
 import { medalTableCsvUrl, unitCsvUrl } from '../../src/core/csvLinks';
 import { LOCALE_IDS } from '../../src/core/sports/vocabulary';
 import { readConfig } from '../../src/server/config';
+import { readManifest } from '../../src/server/export/manifest';
 import { SECURITY_HEADERS } from '../../src/server/http/headers';
 import { generateDemoGames, readProgramme } from '../../src/server/demo/index';
 import { createPodiumServer } from '../../src/server/http/server';
@@ -233,7 +234,7 @@ describe('the exported mirror behind nginx, no service running', () => {
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.equals(readFileSync(join(out, link!.slice(1))))).toBe(true);
-    const manifest = JSON.parse(readFileSync(join(out, '.podium-export.json'), 'utf8')) as { complete: boolean };
+    const manifest = readManifest(out)!;
     expect(manifest.complete).toBe(true);
   });
 
@@ -311,9 +312,7 @@ describe('the exported mirror behind nginx, no service running', () => {
     expect(rewritten.filter((f) => f.includes(otherUnit) && !reportLists.test(f))).toEqual([]);
     // No page of the other sport's units: nothing they read changed.
     expect(rewritten.filter((f) => /^pages\/\w+\/SWM/.test(f))).toEqual([]);
-    const total = Object.keys(
-      (JSON.parse(readFileSync(join(out, '.podium-export.json'), 'utf8')) as { pages: object }).pages,
-    ).length;
+    const total = readManifest(out)!.pages.size;
     // What was rewritten, by the page's first path segment (the reader of this log sees why).
     const kinds = new Map<string, number>();
     for (const file of rewritten) {

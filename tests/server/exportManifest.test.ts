@@ -24,11 +24,14 @@ const manifest = (complete: boolean): Omit<ExportManifest, 'format'> => ({
   site: 'b1',
   lastMessage: 7,
   complete,
-  pages: {
-    'pages/en_US/index.html': { url: '/', locale: 'en_US', reads: [SCHEDULE, ['COMMON_CODE', 'organisation', '"o"']] },
-    'pages/zh_CN/index.html': { url: '/', locale: 'zh_CN', reads: [SCHEDULE] },
-    'pages/zh_CN/x/index.html': { url: '/x', locale: 'zh_CN', reads: [] },
-  },
+  pages: new Map([
+    [
+      'pages/en_US/index.html',
+      { url: '/', locale: 'en_US', reads: [SCHEDULE, ['COMMON_CODE', 'organisation', '"o"']] },
+    ],
+    ['pages/zh_CN/index.html', { url: '/', locale: 'zh_CN', reads: [SCHEDULE] }],
+    ['pages/zh_CN/x/index.html', { url: '/x', locale: 'zh_CN', reads: [] }],
+  ]),
   documents: { 'api/crs/odf/json/SCHEDULE/ALL': '"a"' },
   files: { '/reports/X/C73.pdf': '"C73-3.1"', '/calendar/x.ics?lang=en': '' },
   failures: [],
@@ -42,7 +45,7 @@ describe('the export manifest', () => {
     // The schedule's version, read by two pages, is written once.
     expect(text.split('"SCHEDULE"').length - 1).toBe(1);
     const read = readManifest(out)!;
-    expect(read).toEqual({ format: 4, ...manifest(true) });
+    expect(read).toEqual({ format: 5, ...manifest(true) });
     // Written again as read back (its reads shared between pages): the same file.
     writeManifest(out, read);
     expect(JSON.parse(readFileSync(join(out, MANIFEST_FILE), 'utf8'))).toEqual(JSON.parse(text));
