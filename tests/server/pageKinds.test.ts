@@ -5,7 +5,7 @@ import { pageFile } from '../../src/server/export/pageFiles';
 const UNIT = 'ARCMINDIVIDUAL--------BRNZ000100--';
 
 describe("the export's pages by kind", () => {
-  it('names a page by its section, a unit page by its tab, and a report preview apart', () => {
+  it('names a page by its section and a unit page by its tab', () => {
     expect(pageKind(pageFile('/', 'zh_CN'))).toBe('home');
     expect(pageKind(pageFile('/schedule/total', 'zh_CN'))).toBe('schedule');
     expect(pageKind(pageFile('/competitor/1060004', 'en_US'))).toBe('competitor');
@@ -13,10 +13,8 @@ describe("the export's pages by kind", () => {
     expect(pageKind(pageFile('/discipline/SWM/schedule', 'zh_HK'))).toBe('discipline');
     expect(pageKind(pageFile(`/${UNIT}`, 'zh_CN'))).toBe('unit overview');
     expect(pageKind(pageFile(`/${UNIT}?tab=result`, 'zh_CN'))).toBe('unit result');
-    expect(pageKind(pageFile(`/${UNIT}?tab=report&preview=${UNIT}/C51`, 'zh_CN'))).toBe(
-      'unit report with a report preview',
-    );
-    expect(pageKind(pageFile(`/report?page=2&preview=${UNIT}/C73`, 'zh_CN'))).toBe('report with a report preview');
+    expect(pageKind(pageFile(`/${UNIT}?tab=report`, 'zh_CN'))).toBe('unit report');
+    expect(pageKind(pageFile('/report?page=2', 'zh_CN'))).toBe('report');
     expect(pageKind('pages/en_US/404.html')).toBe('not found');
     expect(pageKind('api/crs/odf/json/DT_RESULT/X')).toBe('other');
     expect(pageKind('pages/zh_CN/schedule/total/index.html.gz')).toBe('other');

@@ -5,7 +5,7 @@
  *
  * A page's kind is its section (the first path segment: `competitor`, `schedule`, `report`); a page
  * named by a document code (a unit's, `/{documentCode}`: the segment is not a section's lower-case
- * name) is `unit`, with the tab it opens. A report's preview, opened by `preview=`, counts apart.
+ * name) is `unit`, with the tab it opens.
  */
 const EXPORTED_PAGE = /^pages\/[^/]+\/(?:([^/]+)\/)?(?:.*\/)?index([^/]*)\.html$/;
 
@@ -15,11 +15,9 @@ export function pageKind(file: string): string {
   const match = EXPORTED_PAGE.exec(file);
   if (!match) return 'other';
   const [, first, query = ''] = match;
-  const params = new URLSearchParams(query.replace(/^&/, ''));
-  const preview = params.has('preview') ? ' with a report preview' : '';
   if (first === undefined) return 'home';
-  if (/^[a-z]/.test(first)) return `${first}${preview}`;
-  return `unit ${params.get('tab') ?? 'overview'}${preview}`;
+  if (/^[a-z]/.test(first)) return first;
+  return `unit ${new URLSearchParams(query.replace(/^&/, '')).get('tab') ?? 'overview'}`;
 }
 
 /** Files counted by kind with their bytes (what each kind costs a mirror), the most bytes first. */
