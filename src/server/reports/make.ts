@@ -9,6 +9,8 @@ import { namesDirectoryCode } from '../../core/namesDirectory';
 import { disciplineOf } from '../../core/rsc';
 import type { ResolvedSport } from '../../core/sports/types';
 import { defaultSport } from '../../web/data/defaultSport';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../store/database';
 import type { DocumentStore } from '../store/documents';
 import { ReportFontMissing } from './pdf';
 import { renderUnitReport } from './render';
@@ -44,6 +46,20 @@ const sportOf = (sports: readonly ResolvedSport[], code: string): ResolvedSport 
 const versionIn = (edition: ReportEdition, version: string) =>
   edition === STANDARD_EDITION ? version : `${edition}-${version}`;
 
+/** Prepared once per store: a result book's version is asked for on each of its requests. */
+const officialStatements = new WeakMap<Db, Statement>();
+function officialResults(db: Db): Statement {
+  let statement = officialStatements.get(db);
+  if (!statement)
+    officialStatements.set(
+      db,
+      (statement = db.prepare(
+        "SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code",
+      )),
+    );
+  return statement;
+}
+
 export function reportSource(
   store: DocumentStore,
   sports: readonly ResolvedSport[],
@@ -55,11 +71,7 @@ export function reportSource(
   if (kind === 'C95') {
     if (code !== disciplineOf(code))
       return { missing: { status: 404, message: 'a result book is addressed by its discipline code' } };
-    const official = store.db
-      .prepare(
-        "SELECT code, version FROM documents WHERE type = 'DT_RESULT' AND status = 'OFFICIAL' AND substr(code, 1, 3) = ? ORDER BY code",
-      )
-      .all(code.slice(0, 3));
+    const official = officialResults(store.db).all(code.slice(0, 3));
     const version = createHash('sha256')
       .update(JSON.stringify({ layout: RESULT_BOOK_LAYOUT, official, names: namesVersion(code) }))
       .digest('hex')
