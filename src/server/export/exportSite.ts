@@ -290,7 +290,7 @@ async function exportInto(
         // A stopped export's pages lead to those it had not reached: read from the files written.
         const links = linksOf(html, linkCache);
         for (const link of links.pages) enqueue(link, page.locale);
-        for (const linked of links.files) if (!(linked in previous!.files)) files.add(linked);
+        for (const linked of links.files) if (!Object.hasOwn(previous!.files, linked)) files.add(linked);
       }
     }
   }
