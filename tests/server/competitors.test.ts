@@ -232,6 +232,16 @@ describe('competitor documents', () => {
     expect(addressProblem('COMPETITORS', 'INDIVIDUALS')).toBeUndefined();
     expect(addressProblem('COMPETITORS', 'ALL')).toBeDefined();
   });
+
+  it("find a unit's lines by bucket through an index on the unit, not a scan of every unit's", () => {
+    // A new result replaces its unit's lines: a scan of the table made each result slower than the last.
+    const plan = service.db
+      .prepare('EXPLAIN QUERY PLAN DELETE FROM competitor_result_buckets WHERE unit = ?')
+      .all('X') as { detail: string }[];
+    expect(plan.map((step) => step.detail).join('\n')).toMatch(
+      /USING (COVERING )?INDEX competitor_result_buckets_by_unit/,
+    );
+  });
 });
 
 describe('a store older than the competitor tables', () => {
