@@ -74,6 +74,7 @@ export function ReportList({
         <tbody>
           {entries.map((entry) => {
             const key = previewKey(entry);
+            const file = reportFileIn(entry.file, locale);
             const subject = pickText(entry.subject, locale) || shortCode(entry.code);
             const isUnit = entry.code !== disciplineOf(entry.code);
             return (
@@ -86,14 +87,14 @@ export function ReportList({
                 <td className="hide-narrow">v{entry.version}</td>
                 <td className="report-actions">
                   <PreviewLink
-                    file={reportFileIn(entry.file, locale)}
+                    file={file}
                     preview={withParams(location.pathname, location.search, { preview: key })}
                     label={intl.formatMessage({ id: 'report.previewLabel' }, { name: describe(entry) })}
                   >
                     <FormattedMessage id="report.preview" />
                   </PreviewLink>{' '}
                   <a
-                    href={reportFileIn(entry.file, locale)}
+                    href={file}
                     download
                     aria-label={intl.formatMessage({ id: 'report.downloadLabel' }, { name: describe(entry) })}
                   >

@@ -1,6 +1,10 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+/** A plain left click, not handled yet: one the app may take over (others open tabs, windows, menus). */
+export const isPlainClick = (event: MouseEvent<HTMLElement>): boolean =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
 /**
  * A click handler for a container of many plain links (a schedule grid's cells, a field's names):
  * a plain left click on a link of this site navigates inside the app, as a react-router `Link`
@@ -8,10 +12,6 @@ import { useNavigate } from 'react-router';
  * a long task on a phone). Modified clicks, other targets, downloads and other sites keep the
  * browser's own behaviour; without JavaScript the links are ordinary links.
  */
-/** A plain left click, not handled yet: one the app may take over (others open tabs, windows, menus). */
-export const isPlainClick = (event: MouseEvent<HTMLElement>): boolean =>
-  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-
 export function useClientLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
