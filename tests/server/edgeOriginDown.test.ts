@@ -87,7 +87,10 @@ async function until(ask: () => Promise<Answer>, ok: (answer: Answer) => boolean
   for (let tries = 0; ; tries += 1) {
     const answer = await ask();
     if (ok(answer)) return answer;
-    if (tries > 200) throw new Error(`${what}: still ${answer.status} ${String(answer.headers['x-cache-status'])}`);
+    if (tries > 200)
+      throw new Error(
+        `${what}: still ${answer.status} ${String(answer.headers['x-cache-status'])}${answer.text ? `: ${answer.text}` : ''}`,
+      );
     await sleep(100);
   }
 }
@@ -262,7 +265,11 @@ describe('nginx in front of the published files, the origin down', () => {
           expect([answer.status, answer.headers['x-cache-status']], `${path} ${encoding}`).toEqual([200, 'BYPASS']);
         });
         await until(
-          async () => ({ status: (await notNewest(false)).length, headers: {}, text: '' }),
+          async () => {
+            // The URLs not the newest and how, named in the failure's message.
+            const wrong = await notNewest(false);
+            return { status: wrong.length, headers: {}, text: wrong.join('; ') };
+          },
           (a) => a.status === 0,
           'the origin answering the newest versions',
         );
